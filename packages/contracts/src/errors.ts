@@ -1,0 +1,32 @@
+/** The domain's error codes; the HTTP and tRPC layers translate them in one place each. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYMENT_REQUIRED',
+  'TOO_MANY_REQUESTS',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error type services throw for anything a user or client caused. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYMENT_REQUIRED: 402,
+  TOO_MANY_REQUESTS: 429,
+};

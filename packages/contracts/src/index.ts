@@ -1,0 +1,8 @@
+/** Browser-safe surface: schemas, constants, messages, money and text helpers, errors. No router code. */
+export * from './constants';
+export * from './errors';
+export * from './messages';
+export * from './money';
+export * from './schemas/catalog';
+export * from './schemas/reviews';
+export * from './text';

@@ -1,0 +1,28 @@
+import { CURRENCY_SYMBOL } from './constants';
+
+/** Money is integer cents everywhere; these are the only conversions. */
+export type Cents = number;
+
+export function centsToDollars(cents: Cents): number {
+  return cents / 100;
+}
+
+/** Parses a dollar amount ("12", "12.5", 12.5) into exact cents; null when it is not a non-negative amount with at most 2 decimals. */
+export function dollarsToCents(value: string | number): Cents | null {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export function formatCents(cents: Cents): string {
+  const dollars = Math.floor(Math.abs(cents) / 100).toLocaleString('en-US');
+  const rest = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${CURRENCY_SYMBOL}${dollars}.${rest}`;
+}
+
+/** Order total: unit price times quantity, computed the same way on the server and in the live total. */
+export function lineTotalCents(unitPriceCents: Cents, quantity: number): Cents {
+  return unitPriceCents * quantity;
+}

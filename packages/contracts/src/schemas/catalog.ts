@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Ids arrive from URLs: any short string is accepted, and an unknown or malformed one is a 404, not a 400. */
+export const ZEntityId = z.string().trim().min(1).max(100);
+
+export const ZProductByIdInput = z.object({ id: ZEntityId });
+export type ProductByIdInput = z.infer<typeof ZProductByIdInput>;
+
+export const ZProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  quantity: z.number().int(),
+  minimumOrderQuantity: z.number().int(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof ZProduct>;
+export const ZProductList = z.array(ZProduct);

@@ -1,0 +1,35 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { AppError } from '../errors';
+import type { Context } from './context';
+
+/** The first human message of a zod failure: what the spec shows under a field or in a toast. */
+export function firstIssueMessage(error: ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof ZodError ? error.cause : null;
+    return {
+      ...shape,
+      message: zodError ? firstIssueMessage(zodError) : shape.message,
+      data: { ...shape.data, stack: undefined, fieldErrors: zodError ? zodError.flatten().fieldErrors : null },
+    };
+  },
+});
+
+/** Services throw AppError; here it becomes the matching tRPC error, once, for every procedure. */
+const translateAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const { code, message } = result.error.cause;
+    throw new TRPCError({ code, message, cause: result.error.cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+/** Anyone, signed in or not. */
+export const publicProcedure = t.procedure.use(translateAppErrors);

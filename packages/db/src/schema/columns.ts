@@ -1,0 +1,10 @@
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { uuidv7 } from '../uuid';
+
+export const id = () => uuid('id').primaryKey().$defaultFn(uuidv7);
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const optionalTimestamp = (name: string) => timestamp(name, { withTimezone: true });
+
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
