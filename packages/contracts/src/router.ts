@@ -9,6 +9,6 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
-export type { Services, CatalogService, ReviewsService } from './services';
+export type { CatalogService, ReviewsService, Services } from './services';
 export type { Context } from './trpc/context';
 export { createCallerFactory, firstIssueMessage } from './trpc/init';

@@ -33,19 +33,20 @@ const MIGRATION_LOCK = 727_001;
 
 export function createDb(options: CreateDbOptions): DatabaseHandle {
   if ('url' in options) {
-    const client = postgres(options.url, { max: options.maxConnections ?? 10, onnotice: () => {} });
+    const { url } = options;
+    const client = postgres(url, { max: options.maxConnections ?? 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
     return {
       db,
       kind: 'postgres',
       async migrate() {
-        const lockHolder = await client.reserve();
+        // The lock lives on its own connection, so the pool keeps every connection for the migration itself.
+        const lockHolder = postgres(url, { max: 1, onnotice: () => {} });
         try {
           await lockHolder`select pg_advisory_lock(${MIGRATION_LOCK})`;
           await migratePostgres(db, { migrationsFolder });
         } finally {
-          await lockHolder`select pg_advisory_unlock(${MIGRATION_LOCK})`;
-          lockHolder.release();
+          await lockHolder.end();
         }
       },
       close: () => client.end({ timeout: 5 }),

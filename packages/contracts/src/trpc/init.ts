@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
+import { MESSAGES } from '../messages';
 import type { Context } from './context';
 
 /** The first human message of a zod failure: what the spec shows under a field or in a toast. */
@@ -11,10 +12,20 @@ export function firstIssueMessage(error: ZodError): string {
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
+    // An unexpected failure's own message may name internals: clients get a generic one, the server log the rest.
+    const message = zodError
+      ? firstIssueMessage(zodError)
+      : error.code === 'INTERNAL_SERVER_ERROR'
+        ? MESSAGES.serverError
+        : shape.message;
     return {
       ...shape,
-      message: zodError ? firstIssueMessage(zodError) : shape.message,
-      data: { ...shape.data, stack: undefined, fieldErrors: zodError ? zodError.flatten().fieldErrors : null },
+      message,
+      data: {
+        ...shape.data,
+        stack: undefined,
+        fieldErrors: zodError ? zodError.flatten().fieldErrors : null,
+      },
     };
   },
 });

@@ -14,7 +14,10 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('reviews_rating_check', sql`${t.rating} between 1 and 5`), index('reviews_created_at_idx').on(t.createdAt)],
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    index('reviews_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

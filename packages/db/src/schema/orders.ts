@@ -66,4 +66,3 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_key').on(t.userId, t.scope, t.key)],
 );
-

@@ -1,0 +1,15 @@
+import { AppError, MESSAGES, type Product } from '@partsmith/contracts';
+import { type Database, products } from '@partsmith/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { isUuid } from '../shared/is-uuid';
+import { productColumns, toProduct } from './product-row';
+
+export async function getProduct({ db, id }: { db: Database; id: string }): Promise<Product> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)));
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+  return toProduct(row);
+}

@@ -1,0 +1,19 @@
+import { join } from 'node:path';
+import { createDb } from '@partsmith/db';
+import { seedDemoData } from '@partsmith/db/seed';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+
+/** Opens Postgres when DATABASE_URL is set, else embedded PGlite in DATA_DIR; migrates; seeds demo data if asked. */
+export async function openDatabase(config: Config, log: FastifyBaseLogger) {
+  const handle = config.databaseUrl
+    ? createDb({ url: config.databaseUrl })
+    : createDb({ dataDir: join(config.dataDir, 'pglite') });
+  log.info({ kind: handle.kind }, 'database opening');
+  await handle.migrate();
+  if (config.demoData) {
+    const result = await seedDemoData(handle.db);
+    if (result.seeded) log.info(result, 'demo data seeded');
+  }
+  return handle;
+}

@@ -1,0 +1,29 @@
+import { MESSAGES } from '@partsmith/contracts';
+import { firstIssueMessage } from '@partsmith/contracts/router';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+
+/** The one place where any error becomes an HTTP answer: `{ message }`, and never a 500's details. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | TRPCError, request, reply) => {
+    const { status, message } = describe(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send({ message });
+  });
+}
+
+function describe(error: FastifyError | TRPCError): { status: number; message: string } {
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    if (error.cause instanceof ZodError) return { status, message: firstIssueMessage(error.cause) };
+    return { status, message: status >= 500 ? MESSAGES.serverError : error.message };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { status: 400, message: error.validation[0]?.message ?? 'Invalid request' };
+  }
+  const status = error.statusCode ?? 500;
+  return { status, message: status >= 500 ? MESSAGES.serverError : error.message };
+}

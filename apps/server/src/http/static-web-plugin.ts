@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export function isWebAppBuilt(distDir: string): boolean {
+  return existsSync(join(distDir, 'index.html'));
+}
+
+/**
+ * Serves the built web app. Vite's hashed assets never change, so they are cached for a year; index.html is
+ * revalidated every time so a deploy is seen at once. Unknown non-API paths get index.html (the SPA routes them).
+ */
+export const staticWebPlugin = fp(
+  async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(response, path) {
+        response.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  },
+  { name: 'static-web' },
+);

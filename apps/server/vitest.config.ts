@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    globalSetup: ['@partsmith/db/testing/global-setup'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

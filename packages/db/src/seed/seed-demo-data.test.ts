@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { images, products, reviews, users } from '../schema';
+import { createTestDatabase, type TestDatabase } from '../testing';
+import { type SeedResult, seedDemoData } from './index';
+
+describe('seedDemoData', () => {
+  let handle: TestDatabase;
+  let first: SeedResult;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    first = await seedDemoData(handle.db);
+  });
+  afterAll(() => handle.destroy());
+
+  const rowCounts = async () => {
+    const { db } = handle;
+    const [p] = await db.select({ n: count() }).from(products);
+    const [i] = await db.select({ n: count() }).from(images);
+    const [u] = await db.select({ n: count() }).from(users);
+    const [r] = await db.select({ n: count() }).from(reviews);
+    return { products: p?.n, images: i?.n, users: u?.n, reviews: r?.n };
+  };
+
+  it('seeds an empty shop with products and reviews', async () => {
+    expect(first.seeded).toBe(true);
+    expect(first.products).toBeGreaterThanOrEqual(12);
+    expect(first.reviews).toBeGreaterThanOrEqual(5);
+    expect(await rowCounts()).toMatchObject({ products: first.products, reviews: first.reviews });
+  });
+
+  it('gives every product a WebP image stored under the SHA-256 of its bytes', async () => {
+    const rows = await handle.db.select().from(products);
+    const stored = await handle.db.select().from(images);
+    const byId = new Map(stored.map((image) => [image.id, image]));
+    for (const product of rows) {
+      const image = byId.get(product.imageId ?? '');
+      expect(image, product.name).toBeDefined();
+      const bytes = Buffer.from(image!.bytes);
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(image!.id);
+      expect(image).toMatchObject({ mime: 'image/webp', width: 800, height: 600 });
+    }
+  });
+
+  it('uses varied minimum order quantities within stock and real descriptions', async () => {
+    const rows = await handle.db.select().from(products);
+    expect(new Set(rows.map((p) => p.minimumOrderQuantity)).size).toBeGreaterThan(1);
+    for (const p of rows) {
+      expect(p.minimumOrderQuantity, p.name).toBeLessThanOrEqual(p.quantity);
+      expect(p.description.length, p.name).toBeGreaterThanOrEqual(120);
+    }
+    expect(new Set(rows.map((p) => p.createdAt.getTime())).size).toBe(rows.length);
+  });
+
+  it('never reseeds a shop that has products', async () => {
+    const before = await rowCounts();
+    const second = await seedDemoData(handle.db);
+    expect(second.seeded).toBe(false);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
