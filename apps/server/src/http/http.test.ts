@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertImage } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** A stand-in for the built web app: an index page and one hashed asset. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'partsmith-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Partsmith</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  return dir;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST_DIR: fakeWebBuild(), CORS_ORIGINS: 'https://partner.example' });
+});
+afterAll(() => t.close());
+
+describe('probes', () => {
+  it('answers liveness and readiness', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('not found', () => {
+  it('answers unknown API paths with a JSON 404, whatever the method', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/products/x/y'],
+      ['GET', '/trpc'],
+      ['DELETE', '/images'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('answers an unknown tRPC procedure with a 404, not a 500', async () => {
+    const response = await t.app.inject('/trpc/catalog.nothing');
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('hands any other page path to the web app, which routes it', async () => {
+    const response = await t.app.inject('/dashboard/MyOrders');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+});
+
+describe('static web app', () => {
+  it('serves the index without caching and hashed assets for a year, compressed', async () => {
+    const index = await t.app.inject('/');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
+
+    const asset = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('images', () => {
+  it('serves stored bytes with immutable caching and an ETag, and 304 on revalidation', async () => {
+    const bytes = new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]);
+    const id = await insertImage(t.database.db, bytes);
+
+    const response = await t.app.inject(`/images/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.etag).toBe(`"${id}"`);
+    expect(new Uint8Array(response.rawPayload)).toEqual(bytes);
+
+    const again = await t.app.inject({ url: `/images/${id}`, headers: { 'if-none-match': `"${id}"` } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers a JSON 404, uncached, for a malformed or unknown image id', async () => {
+    for (const id of ['nope', 'a'.repeat(64)]) {
+      const response = await t.app.inject(`/images/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+      expect(response.headers['cache-control']).toBeUndefined();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends a same-origin content security policy and the usual hardening headers', async () => {
+    const response = await t.app.inject('/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('allows cross-origin reads only for allow-listed origins', async () => {
+    const allowed = await t.app.inject({
+      url: '/api/products',
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+
+    const other = await t.app.inject({ url: '/api/products', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('API documentation', () => {
+  it('publishes an OpenAPI document listing the REST paths', async () => {
+    const response = await t.app.inject('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/reviews']),
+    );
+  });
+
+  it('serves the reference page and its script from this server only', async () => {
+    const page = await t.app.inject('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(source, source).not.toMatch(/^(https?:)?\/\//);
+  });
+});

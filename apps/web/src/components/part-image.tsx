@@ -1,0 +1,45 @@
+interface PartImageProps {
+  /** Server image URL ("/images/<sha256>"), or null when the product has no photo yet. */
+  src: string | null;
+  name: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** Only an image at the top of the first screen should be eager. */
+  eager?: boolean;
+}
+
+/** A product photo with its size reserved (no layout shift), or a neutral stand-in when there is none. */
+export function PartImage({ src, name, width, height, className = '', eager = false }: PartImageProps) {
+  if (!src) {
+    return (
+      <div
+        role="img"
+        aria-label={`${name}: no photo yet`}
+        className={`flex items-center justify-center bg-graphite-100 text-graphite-400 ${className}`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-12"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.5-.5-.5-2.5z" />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={name}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={`w-full bg-graphite-100 object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { QueryError } from '../../../components/query-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTrpc } from '../../../lib/use-trpc';
+import { ReviewCard } from './review-card';
+import { SectionHeading } from './section-heading';
+
+/** 'REVIEWS': what customers said, newest as the server sends them. */
+export function ReviewsSection() {
+  const trpc = useTrpc();
+  const reviews = useQuery(trpc.reviews.list.queryOptions());
+
+  return (
+    <section aria-labelledby="reviews" className="border-y border-graphite-200 bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <SectionHeading id="reviews" title="REVIEWS">
+          Workshops and buyers on ordering from us.
+        </SectionHeading>
+        {reviews.isPending ? (
+          <div className="flex justify-center py-10 text-accent-700">
+            <Spinner size="lg" label="Loading reviews" />
+          </div>
+        ) : reviews.isError ? (
+          <QueryError
+            message="We could not load the reviews."
+            onRetry={() => void reviews.refetch()}
+            retrying={reviews.isFetching}
+          />
+        ) : reviews.data.length === 0 ? (
+          <p className="rounded-md border border-dashed border-graphite-300 p-8 text-center text-graphite-600">
+            No reviews yet
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {reviews.data.map((review) => (
+              <li key={review.id} className="flex">
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
