@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// The README's two commands, usable on a fresh machine that has Node 20+ and npm but no pnpm:
+//   npm start   installs, builds the web app and starts the shop on its embedded defaults
+//   npm test    installs and runs every suite: typecheck, lint, integration (PGlite, then Postgres when
+//               TEST_DATABASE_URL is set) and the browser suite (when Chromium is at /usr/bin/chromium)
+// With REQUIRE_ALL_SUITES=1 a suite that cannot run is a failure instead of a notice.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const PNPM = process.env.npm_execpath?.includes('pnpm') ? ['node', [process.env.npm_execpath]] : pickPnpm();
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_UI: 'false' };
+const requireAll = process.env.REQUIRE_ALL_SUITES === '1';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function pickPnpm() {
+  const found = spawnSync('pnpm', ['--version'], { stdio: 'ignore' }).status === 0;
+  return found ? ['pnpm', []] : ['npx', ['--yes', 'pnpm@10']];
+}
+
+function pnpm(args, extraEnv = {}) {
+  const [command, prefix] = PNPM;
+  const result = spawnSync(command, [...prefix, ...args], { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function skip(suite, reason) {
+  const line = `SUITE NOT RUN: ${suite}: ${reason}`;
+  if (requireAll) {
+    console.error(`${line} (REQUIRE_ALL_SUITES=1 makes this a failure)`);
+    process.exit(1);
+  }
+  console.warn(line);
+}
+
+const command = process.argv[2];
+if (command === 'start') {
+  pnpm(['install', '--frozen-lockfile']);
+  pnpm(['turbo', 'run', 'build', '--filter=@partsmith/web']);
+  pnpm(['--filter', '@partsmith/server', 'start']);
+} else if (command === 'test') {
+  pnpm(['install', '--frozen-lockfile']);
+  pnpm(['turbo', 'run', 'typecheck', 'build']);
+  pnpm(['lint']);
+  console.log('\n== Integration tests on embedded PGlite ==');
+  pnpm(['turbo', 'run', 'test', '--concurrency=1']);
+  if (process.env.TEST_DATABASE_URL) {
+    console.log('\n== Integration tests on PostgreSQL ==');
+    pnpm(['turbo', 'run', 'test', '--concurrency=1'], { TEST_DB: 'postgres' });
+  } else skip('PostgreSQL integration tests', 'TEST_DATABASE_URL is not set');
+  if (existsSync(chromium)) {
+    console.log('\n== Browser tests (Playwright, Chromium) ==');
+    pnpm(['--filter', '@partsmith/web', 'test:e2e'], { CHROMIUM_PATH: chromium });
+  } else skip('browser tests', `no Chromium at ${chromium} (apt-get install chromium)`);
+  console.log('\nAll suites passed.');
+} else {
+  console.error('usage: node scripts/run.mjs start|test');
+  process.exit(2);
+}
