@@ -2,51 +2,99 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from '@partsmith/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createSessionStore } from './accounts/sessions/session-store';
 import type { Config } from './config';
+import { registerAttemptLimits } from './http/auth/attempt-limits';
+import { authPlugin } from './http/auth/auth-plugin';
+import { createGoogleClient } from './http/auth/google-client';
+import { googleSignInRoutes } from './http/auth/google-sign-in-routes';
+import { createSessionCookie } from './http/auth/session-cookie';
 import { docsRoutes, openApiPlugin } from './http/docs-plugin';
 import { registerErrorHandler } from './http/error-handler';
 import { healthPlugin } from './http/health-plugin';
 import { imagesPlugin } from './http/images-plugin';
 import { registerNotFoundHandler } from './http/not-found-handler';
+import { createContextFactory } from './http/request-context';
 import { restPlugin } from './http/rest/rest-routes';
 import { securityPlugin } from './http/security-plugin';
 import { isWebAppBuilt, staticWebPlugin } from './http/static-web-plugin';
 import { trpcPlugin } from './http/trpc-plugin';
+import { createMailer } from './mail/mailer';
 import { createServices } from './services';
+import { createBackgroundTasks } from './shared/background-tasks';
 
 export interface AppDependencies {
   config: Config;
   db: Database;
   /** Omitted in tests: they assert on answers, not logs. */
   logger?: FastifyBaseLogger;
+  /** The clock sessions and reset links expire by; tests move it. */
+  now?: () => Date;
 }
 
 /** The built web app sits two folders up from both `src/` (tsx) and `dist/` (bundled). */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds a ready server without listening: `main` listens, tests call `inject`. */
-export async function buildApp({ config, db, logger }: AppDependencies) {
+export async function buildApp({ config, db, logger, now = () => new Date() }: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // tRPC batches put many procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: config.production,
+    // Rate limits key on the client's address: only hops we were told about may rewrite it.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const services = createServices({ db });
+  const background = createBackgroundTasks(app.log);
+  app.addHook('onClose', () => background.settle());
+  if (config.production && !config.mail.smtpUrl)
+    app.log.warn(
+      'SMTP_URL is not set: mail, password reset links included, is only written to DATA_DIR/mail',
+    );
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    dataDir: config.dataDir,
+    logText: !config.production,
+    logger: app.log,
+  });
+  const services = createServices({
+    db,
+    now,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+    googleSignIn: config.google !== null,
+  });
+  const sessions = createSessionStore({ db, now });
+  const cookie = createSessionCookie({ production: config.production });
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const spa = isWebAppBuilt(webDistDir);
   if (!spa) app.log.warn({ webDistDir }, 'web app not built: only the API is served');
 
   await app.register(securityPlugin, { config });
+  await app.register(authPlugin, { publicUrl: config.publicUrl, cookie });
+  const attemptLimitsFor = await registerAttemptLimits(app, {
+    perIp: config.authRateLimit,
+    redisUrl: config.redisUrl,
+  });
+  const createContext = createContextFactory({ services, sessions, cookie, attemptLimitsFor });
   await app.register(openApiPlugin);
   await app.register(healthPlugin, { db });
   await app.register(imagesPlugin, { db });
-  await app.register(trpcPlugin, { services });
-  await app.register(restPlugin, { prefix: '/api', services, publicUrl: config.publicUrl });
+  await app.register(trpcPlugin, { createContext });
+  await app.register(restPlugin, { prefix: '/api', createContext, publicUrl: config.publicUrl });
+  await app.register(googleSignInRoutes, {
+    google: config.google ? createGoogleClient(config.google) : null,
+    db,
+    sessions,
+    cookie,
+    publicUrl: config.publicUrl,
+    production: config.production,
+  });
   await app.register(docsRoutes);
   if (spa) await app.register(staticWebPlugin, { distDir: webDistDir });
   registerNotFoundHandler(app, { spa });

@@ -26,3 +26,11 @@ describe('configuration', () => {
     ]);
   });
 });
+
+describe('client addresses behind a proxy', () => {
+  it('trusts X-Forwarded-For from no proxy unless told how many hops to trust', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).trustProxyHops).toBe(0);
+    expect(parseConfig({ TRUST_PROXY_HOPS: '1' }).trustProxyHops).toBe(1);
+    expect(() => parseConfig({ TRUST_PROXY_HOPS: 'all' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+});

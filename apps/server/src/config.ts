@@ -5,6 +5,8 @@ const ZBooleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+const ZEmailSetting = z.string().trim().toLowerCase().pipe(z.email());
+
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,9 +18,23 @@ const ZEnvironment = z.object({
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  ADMIN_EMAIL: ZEmailSetting.optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be 6 characters or longer').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SHOP_EMAIL: ZEmailSetting.optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** How many proxies in front of the shop may set X-Forwarded-For; 0 trusts none (clients could forge it). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Reads the environment once; the only place in the server that touches `process.env`. */
 export function parseConfig(environment: NodeJS.ProcessEnv) {
@@ -31,15 +47,27 @@ export function parseConfig(environment: NodeJS.ProcessEnv) {
   }
   const env = result.data;
   const production = env.NODE_ENV === 'production';
-  if (production && env.DEMO_DATA)
-    throw new Error('Invalid configuration:\n  DEMO_DATA: never allowed in production');
+  const refuse = (problem: string) => {
+    throw new Error(`Invalid configuration:\n  ${problem}`);
+  };
+  if (production && env.DEMO_DATA) refuse('DEMO_DATA: never allowed in production');
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
+    refuse('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
+    refuse('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  const issuer = new URL(env.OIDC_ISSUER);
+  const localIssuer = LOCAL_HOSTS.has(issuer.hostname);
+  if (production && issuer.protocol === 'http:' && !localIssuer)
+    refuse('OIDC_ISSUER: must be https in production');
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+
   return {
     production,
     port: env.PORT,
     host: env.HOST,
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
     /** Demo catalogue and accounts on first start: on by default outside production, never in production. */
     demoData: production ? false : (env.DEMO_DATA ?? true),
     corsOrigins: env.CORS_ORIGINS.split(',')
@@ -47,5 +75,29 @@ export function parseConfig(environment: NodeJS.ProcessEnv) {
       .filter(Boolean),
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
+    /** The admin that start-up makes sure exists (created, or promoted; never downgraded). */
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    mail: {
+      /** Without it, mail is written to DATA_DIR/mail as .eml files. */
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Partsmith <no-reply@${new URL(publicUrl).hostname}>`,
+      shopEmail: env.SHOP_EMAIL,
+    },
+    /** Google sign-in, shown only when a client is configured. */
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.OIDC_ISSUER,
+            // Refused above in production unless the provider is local (a test provider).
+            allowHttpIssuer: issuer.protocol === 'http:',
+          }
+        : null,
+    redisUrl: env.REDIS_URL,
+    /** Auth attempts per client IP per 15 minutes; failed sign-ins per IP and email get half of it. */
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@partsmith/db/testing';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
@@ -8,17 +11,43 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real server over a fresh database of its own; requests go through `app.inject`. */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The clock sessions and reset links expire by (see `createTestClock`). */
+  now?: () => Date;
+}
+
+/**
+ * A real server over a fresh database and DATA_DIR of its own (mail lands there without SMTP_URL); requests go
+ * through `app.inject`. Auth rate limits are raised so tests that sign in often never meet them; the rate-limit
+ * tests set their own.
+ */
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test', ...environment });
-  const app = await buildApp({ config, db: database.db });
+  const dataDir = mkdtempSync(join(tmpdir(), 'partsmith-data-'));
+  const cleanUp = async () => {
+    await database.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://shop.test',
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT: '10000',
+    ...environment,
+  });
+  const app = await buildApp({ config, db: database.db, ...options }).catch(async (error: unknown) => {
+    await cleanUp();
+    throw error;
+  });
   return {
     app,
     database,
     async close() {
       await app.close();
-      await database.destroy();
+      await cleanUp();
     },
   };
 }

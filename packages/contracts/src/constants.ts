@@ -16,3 +16,10 @@ export const QUERY_CACHE_MS = 5 * 60_000;
 export const QUERY_RETRIES = 3;
 export const QUERY_RETRY_CAP_MS = 30_000;
 export const CURRENCY_SYMBOL = '$';
+export const MAX_PASSWORD_LENGTH = 200;
+
+/** Google sign-in runs in a popup opened at this path; the popup reports back on this BroadcastChannel. */
+export const GOOGLE_SIGN_IN_PATH = '/auth/google/start';
+export const AUTH_BROADCAST_CHANNEL = 'partsmith-auth';
+/** The page the password reset mail links to, with `?token=…`. */
+export const RESET_PASSWORD_PATH = '/reset-password';

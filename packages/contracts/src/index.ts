@@ -3,6 +3,8 @@ export * from './constants';
 export * from './errors';
 export * from './messages';
 export * from './money';
+export * from './schemas/accounts';
 export * from './schemas/catalog';
+export * from './schemas/profile';
 export * from './schemas/reviews';
 export * from './text';

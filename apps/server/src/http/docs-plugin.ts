@@ -18,6 +18,8 @@ export const openApiPlugin = fp(
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },
       transform: jsonSchemaTransform,
+      // Only the REST routes carry tags; tRPC's catch-all and internal routes stay out of the document.
+      hideUntagged: true,
     });
   },
   { name: 'openapi' },
@@ -41,6 +43,10 @@ export async function docsRoutes(app: FastifyInstance) {
         withDefaultFonts: false,
         hideClientButton: true,
         telemetry: false,
+        // Scalar's hosted extras (AI agent, MCP, developer toolbar) would call out to Scalar's servers.
+        showDeveloperTools: 'never',
+        agent: { disabled: true },
+        mcp: { disabled: true },
       },
     });
   });

@@ -1,7 +1,33 @@
 import type { Context, Services } from '@partsmith/contracts/router';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionStore } from '../accounts/sessions/session-store';
+import type { AttemptLimitsFor } from './auth/attempt-limits';
+import { authenticate } from './auth/authenticate';
+import { createSessionControl, type TokenDelivery } from './auth/session-control';
+import type { SessionCookie } from './auth/session-cookie';
+
+export interface ContextDependencies {
+  services: Services;
+  sessions: SessionStore;
+  cookie: SessionCookie;
+  attemptLimitsFor: AttemptLimitsFor;
+}
 
 /** One context per request, shared by the tRPC adapter and the REST routes so both see the same caller. */
-export function createRequestContext(services: Services, _request: FastifyRequest): Context {
-  return { services };
+export function createContextFactory({ services, sessions, cookie, attemptLimitsFor }: ContextDependencies) {
+  return async function createRequestContext(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    delivery: TokenDelivery,
+  ): Promise<Context> {
+    const { auth, credentials } = await authenticate({ request, reply, sessions, cookie });
+    return {
+      services,
+      auth,
+      session: createSessionControl({ request, reply, delivery, credentials, sessions, cookie }),
+      attempts: attemptLimitsFor(request, reply),
+    };
+  };
 }
+
+export type CreateRequestContext = ReturnType<typeof createContextFactory>;

@@ -1,14 +1,18 @@
-import { appRouter, type Services } from '@partsmith/contracts/router';
+import { appRouter } from '@partsmith/contracts/router';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
-import { createRequestContext } from './request-context';
+import type { CreateRequestContext } from './request-context';
 
-export async function trpcPlugin(app: FastifyInstance, { services }: { services: Services }) {
+/** The web app's API: sessions start and end as the httpOnly cookie, never as a token in an answer. */
+export async function trpcPlugin(
+  app: FastifyInstance,
+  { createContext }: { createContext: CreateRequestContext },
+) {
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createRequestContext(services, req),
+      createContext: ({ req, res }) => createContext(req, res, 'cookie'),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'tRPC procedure failed');

@@ -40,7 +40,29 @@ const translateAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** No credentials is 401; credentials that are unknown, expired or ended are 403. */
+const requireSignedIn = t.middleware(({ ctx, next }) => {
+  switch (ctx.auth.status) {
+    case 'anonymous':
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthorized });
+    case 'rejected':
+      throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
+    case 'signedIn':
+      return next({ ctx: { user: ctx.auth.user } });
+  }
+});
+
 export const router = t.router;
+export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
+
+// The access tiers, declared here once: every procedure starts from one of them.
 /** Anyone, signed in or not. */
 export const publicProcedure = t.procedure.use(translateAppErrors);
+/** A signed-in user; `ctx.user` is who. */
+export const authedProcedure = publicProcedure.use(requireSignedIn);
+/** A signed-in admin. */
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
+  return next();
+});

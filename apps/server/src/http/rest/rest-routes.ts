@@ -1,4 +1,4 @@
-import { appRouter, createCallerFactory, type Services } from '@partsmith/contracts/router';
+import { appRouter, createCallerFactory } from '@partsmith/contracts/router';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -8,9 +8,11 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createRequestContext } from '../request-context';
+import type { CreateRequestContext } from '../request-context';
+import { authRoutes } from './auth-routes';
 import { catalogRoutes } from './catalog-routes';
 import { reviewsRoutes } from './reviews-routes';
+import { usersRoutes } from './users-routes';
 
 const createCaller = createCallerFactory(appRouter);
 type Caller = ReturnType<typeof createCaller>;
@@ -23,7 +25,7 @@ declare module 'fastify' {
 }
 
 export interface RestOptions {
-  services: Services;
+  createContext: CreateRequestContext;
   publicUrl: string;
 }
 
@@ -39,9 +41,11 @@ export type RestRoutes = (app: TypedApp, options: RestOptions) => Promise<void>;
 
 /** The spec's REST paths under /api: each parses, calls one procedure, and shapes the legacy answer. */
 export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) => {
-  app.decorateRequest('caller', function caller(this) {
-    return createCaller(createRequestContext(options.services, this));
+  app.decorateRequest('caller');
+  // The caller needs the reply too (a refreshed or dead session cookie is answered on it).
+  app.addHook('onRequest', async (request, reply) => {
+    request.caller = () => createCaller(() => options.createContext(request, reply, 'response'));
   });
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const routes of [catalogRoutes, reviewsRoutes]) await routes(typed, options);
+  for (const routes of [catalogRoutes, reviewsRoutes, authRoutes, usersRoutes]) await routes(typed, options);
 };

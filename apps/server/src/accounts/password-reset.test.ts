@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { passwordResets, sessions } from '@partsmith/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount, startSession } from '../../test/accounts';
+import { createTestClock, MINUTE_MS } from '../../test/clock';
+import { bearerHeaders, trpcMutation } from '../../test/http';
+import { startSmtpCapture } from '../../test/smtp-capture';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const clock = createTestClock();
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp(
+    { SMTP_URL: smtp.url, MAIL_FROM: 'Partsmith <shop@partsmith.test>' },
+    { now: clock.now },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const restLogin = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+/** Asks for a reset and returns the token from the link in the mail the SMTP server received. */
+async function requestResetLink(email: string) {
+  const asked = await trpcMutation(t.app, 'auth.requestPasswordReset', { email: email.toUpperCase() });
+  expect(asked.data).toEqual({ success: true });
+  const mail = await smtp.takeMailTo(email);
+  const link = new URL(/https?:\/\/\S+/.exec(mail.text ?? '')?.[0] ?? '');
+  return { mail, link, token: link.searchParams.get('token') ?? '' };
+}
+
+describe('password reset', () => {
+  it('mails a single-use link; the new password works, the old one and every session end', async () => {
+    const account = await insertAccount(t.database.db);
+    const sessionsBefore = [
+      await startSession(t.database.db, account.id),
+      await startSession(t.database.db, account.id),
+    ];
+
+    const { mail, link, token } = await requestResetLink(account.email);
+    expect(mail.subject).toBe('Reset your Partsmith password');
+    expect(mail.from?.address).toBe('shop@partsmith.test');
+    expect(`${link.origin}${link.pathname}`).toBe('http://shop.test/reset-password');
+    expect(mail.html).toContain(link.href);
+
+    const reset = await trpcMutation(t.app, 'auth.resetPassword', { token, password: 'brand new secret' });
+    expect(reset.data).toEqual({ success: true });
+    for (const session of sessionsBefore)
+      expect(
+        (await t.app.inject({ url: `/api/users/${account.email}`, headers: bearerHeaders(session) }))
+          .statusCode,
+      ).toBe(403);
+    expect((await restLogin(account.email, account.password)).statusCode).toBe(401);
+    expect((await restLogin(account.email, 'brand new secret')).statusCode).toBe(200);
+
+    const reused = await trpcMutation(t.app, 'auth.resetPassword', { token, password: 'another secret' });
+    expect(reused.status).toBe(400);
+    expect(reused.error?.message).toBe(
+      'This reset link is invalid or has expired. Please ask for a new one.',
+    );
+  });
+
+  it('keeps only hashes: no raw session or reset token is in the database', async () => {
+    const account = await insertAccount(t.database.db);
+    const sessionToken = (await restLogin(account.email, account.password)).json().accessToken;
+    const { token: resetToken } = await requestResetLink(account.email);
+
+    const dump = JSON.stringify([
+      await t.database.db.select().from(sessions),
+      await t.database.db.select().from(passwordResets),
+    ]);
+    expect(dump).not.toContain(sessionToken);
+    expect(dump).not.toContain(resetToken);
+  });
+
+  it('expires a link after 30 minutes, and a newer link is spent along with the one used', async () => {
+    const account = await insertAccount(t.database.db);
+    const { token: old } = await requestResetLink(account.email);
+    const { token: recent } = await requestResetLink(account.email);
+
+    clock.advance(31 * MINUTE_MS);
+    expect(
+      (await trpcMutation(t.app, 'auth.resetPassword', { token: old, password: 'late secret' })).status,
+    ).toBe(400);
+
+    const { token: fresh } = await requestResetLink(account.email);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token: fresh, password: 'fresh secret' },
+    });
+    expect(confirm.json()).toEqual({ success: true });
+    expect(
+      (await trpcMutation(t.app, 'auth.resetPassword', { token: recent, password: 'x-secret' })).status,
+    ).toBe(400);
+  });
+
+  it('answers an unknown email exactly like a known one, and sends nothing', async () => {
+    const account = await insertAccount(t.database.db);
+    const ask = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+    const unknown = await ask('nobody-at-all@example.com');
+    const known = await ask(account.email);
+    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+    expect(unknown.json()).toEqual({ success: true });
+
+    await smtp.takeMailTo(account.email);
+    expect(
+      smtp.received.some((mail) => mail.to?.some((to) => to.address === 'nobody-at-all@example.com')),
+    ).toBe(false);
+  });
+});
+
+describe('password reset without SMTP_URL', () => {
+  it('writes the mail to DATA_DIR/mail as an .eml file', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'partsmith-mail-'));
+    const offline = await createTestApp({ DATA_DIR: dataDir });
+    try {
+      const account = await insertAccount(offline.database.db);
+      await trpcMutation(offline.app, 'auth.requestPasswordReset', { email: account.email });
+      await offline.app.close();
+      const files = readdirSync(join(dataDir, 'mail'));
+      expect(files).toHaveLength(1);
+      const eml = readFileSync(join(dataDir, 'mail', files[0] ?? ''), 'utf8');
+      expect(eml).toContain(`To: ${account.email}`);
+      expect(eml).toContain('http://shop.test/reset-password?token=');
+    } finally {
+      await offline.database.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

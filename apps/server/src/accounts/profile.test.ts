@@ -1,0 +1,183 @@
+import { users } from '@partsmith/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount, startSession } from '../../test/accounts';
+import { bearerHeaders, cookieHeaders, trpcMutation, trpcQuery } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const fields = {
+  phone: '+44 20 7946 0018',
+  address: '14 Foundry Row, Sheffield',
+  linkedin: 'https://www.linkedin.com/in/ada-okafor',
+  education: 'BEng Mechanical Engineering',
+  nid: 'AB123456C',
+};
+
+async function customer(role: 'customer' | 'admin' = 'customer') {
+  const account = await insertAccount(t.database.db, { role });
+  const token = await startSession(t.database.db, account.id);
+  return { ...account, token, cookie: cookieHeaders(token), bearer: bearerHeaders(token) };
+}
+
+describe('My Profile', () => {
+  it('shows the account’s name, email and role, with empty fields as null', async () => {
+    const a = await customer();
+    const profile = await trpcQuery(t.app, 'users.profile', undefined, a.cookie);
+    expect(profile.data).toEqual({
+      email: a.email,
+      name: a.name,
+      phone: null,
+      address: null,
+      linkedin: null,
+      education: null,
+      nid: null,
+      role: 'customer',
+    });
+  });
+
+  it('saves the fields, says whether anything changed, and never takes a role, name or email', async () => {
+    const a = await customer();
+    const update = { ...fields, role: 'admin', name: 'Someone Else' };
+    const saved = await trpcMutation(t.app, 'users.updateProfile', update, a.cookie);
+    expect(saved.data).toEqual({
+      profile: { ...fields, email: a.email, name: a.name, role: 'customer' },
+      changed: true,
+    });
+    const again = await trpcMutation(t.app, 'users.updateProfile', fields, a.cookie);
+    expect(again.data).toMatchObject({ changed: false });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, a.id));
+    expect(row).toMatchObject({ ...fields, role: 'customer', name: a.name });
+  });
+
+  it.each([
+    ['phone', '', 'Phone is required'],
+    ['address', '  ', 'Address is required'],
+    ['linkedin', '', 'LinkedIn URL is required'],
+    ['linkedin', 'not a url', 'Provide a valid LinkedIn URL'],
+    ['linkedin', 'javascript:alert(1)', 'Provide a valid LinkedIn URL'],
+    ['education', '', 'Education is required'],
+    ['nid', '', 'NID is required'],
+    ['nid', undefined, 'NID is required'],
+  ])('requires %s (%j): %s', async (field, value, message) => {
+    const a = await customer();
+    const answer = await trpcMutation(t.app, 'users.updateProfile', { ...fields, [field]: value }, a.cookie);
+    expect(answer.status).toBe(400);
+    expect(answer.error?.message).toBe(message);
+  });
+
+  it('answers the legacy REST calls in their shapes, for the caller’s own email', async () => {
+    const a = await customer();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${a.email.toUpperCase()}`,
+      headers: a.bearer,
+      payload: { ...fields, role: 'admin' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({
+      result: { acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedCount: 0, upsertedId: null },
+    });
+    const get = await t.app.inject({ url: `/api/users/${a.email}`, headers: a.bearer });
+    expect(get.json()).toEqual({ ...fields, email: a.email, name: a.name, role: 'customer' });
+    const invalid = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${a.email}`,
+      headers: a.bearer,
+      payload: { ...fields, phone: '' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ message: 'Phone is required' });
+  });
+});
+
+describe('one user never reaches another’s account', () => {
+  it('refuses reading or changing B’s profile, over REST and tRPC', async () => {
+    const [a, b] = [await customer(), await customer()];
+    const read = await t.app.inject({ url: `/api/users/${b.email}`, headers: a.bearer });
+    expect(read.statusCode).toBe(403);
+    expect(read.json()).toEqual({ message: 'Forbidden access' });
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${b.email}`,
+      headers: a.bearer,
+      payload: fields,
+    });
+    expect(write.statusCode).toBe(403);
+    expect((await trpcQuery(t.app, 'users.profile', { email: b.email }, a.cookie)).status).toBe(403);
+    expect(
+      (await trpcMutation(t.app, 'users.updateProfile', { ...fields, email: b.email }, a.cookie)).status,
+    ).toBe(403);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, b.id));
+    expect(row?.phone).toBeNull();
+  });
+
+  it('answers admin status for one’s own email only, unless an admin asks', async () => {
+    const [a, b, admin] = [await customer(), await customer(), await customer('admin')];
+    expect((await t.app.inject({ url: `/api/admin/${a.email}`, headers: a.bearer })).json()).toEqual({
+      admin: false,
+    });
+    const other = await t.app.inject({ url: `/api/admin/${admin.email}`, headers: a.bearer });
+    expect(other.statusCode).toBe(403);
+    expect((await trpcQuery(t.app, 'users.isAdmin', { email: b.email }, a.cookie)).status).toBe(403);
+
+    expect((await t.app.inject({ url: `/api/admin/${admin.email}`, headers: admin.bearer })).json()).toEqual({
+      admin: true,
+    });
+    expect((await trpcQuery(t.app, 'users.isAdmin', { email: b.email }, admin.cookie)).data).toEqual({
+      admin: false,
+    });
+    expect(
+      (await trpcQuery(t.app, 'users.isAdmin', { email: 'nobody@example.com' }, admin.cookie)).data,
+    ).toEqual({
+      admin: false,
+    });
+  });
+
+  it('issues a further token only to a caller already signed in as that email (PUT /api/user/{email})', async () => {
+    const [a, b] = [await customer(), await customer()];
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${a.email}`,
+      headers: a.bearer,
+      payload: { email: a.email },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({
+      result: { acknowledged: true, matchedCount: 1, modifiedCount: 0, upsertedCount: 0, upsertedId: null },
+      token: expect.stringMatching(/^[a-z2-7]{32}$/),
+    });
+    const fresh = await t.app.inject({
+      url: `/api/users/${a.email}`,
+      headers: bearerHeaders(own.json().token),
+    });
+    expect(fresh.json()).toMatchObject({ email: a.email });
+
+    const theirs = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${b.email}`,
+      headers: a.bearer,
+      payload: { email: b.email },
+    });
+    expect(theirs.statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${a.email}`,
+      payload: { email: a.email },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'UnAuthorized access' });
+    const badToken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${a.email}`,
+      headers: bearerHeaders('abcdefghijklmnopqrstuvwxyz234567'),
+      payload: { email: a.email },
+    });
+    expect(badToken.statusCode).toBe(403);
+  });
+});

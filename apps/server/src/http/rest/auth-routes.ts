@@ -1,0 +1,82 @@
+import {
+  ZLoginInput,
+  ZPasswordResetInput,
+  ZPasswordResetRequestInput,
+  ZRegisterInput,
+} from '@partsmith/contracts';
+import { issuedToken, toLegacyUser, ZLegacySignedIn, ZLegacySuccess } from './legacy-account-shapes';
+import { ZMessage } from './legacy-shapes';
+import type { RestRoutes } from './rest-routes';
+
+const tags = ['auth'];
+const errors = { 400: ZMessage, 401: ZMessage, 403: ZMessage, 409: ZMessage, 429: ZMessage };
+
+/** Sign-up, sign-in and reset for API clients: the session comes back as `accessToken`, for a bearer header. */
+export const authRoutes: RestRoutes = async (app) => {
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create a customer account and sign in',
+        body: ZRegisterInput,
+        response: { 201: ZLegacySignedIn, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await request.caller().auth.register(request.body);
+      return reply.status(201).send({ user: toLegacyUser(user), accessToken: issuedToken(request) });
+    },
+  );
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: ZLoginInput,
+        response: { 200: ZLegacySignedIn, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await request.caller().auth.login(request.body);
+      return { user: toLegacyUser(user), accessToken: issuedToken(request) };
+    },
+  );
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End the session of the bearer token',
+        security: [{ bearer: [] }],
+        response: { 200: ZLegacySuccess },
+      },
+    },
+    async (request) => request.caller().auth.logout(),
+  );
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a reset link; the answer is the same whether or not the email has an account',
+        body: ZPasswordResetRequestInput,
+        response: { 200: ZLegacySuccess, ...errors },
+      },
+    },
+    async (request) => request.caller().auth.requestPasswordReset(request.body),
+  );
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with the mailed link's token; ends every session of the account",
+        body: ZPasswordResetInput,
+        response: { 200: ZLegacySuccess, ...errors },
+      },
+    },
+    async (request) => request.caller().auth.resetPassword(request.body),
+  );
+};

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createFileMailer } from './file-mailer';
+import { createSmtpMailer } from './smtp-mailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Where mail goes when there is no SMTP server: `<dataDir>/mail/*.eml`. */
+  dataDir: string;
+  /** Outside production the file mailer also logs each message's text, links included. */
+  logText: boolean;
+  logger: FastifyBaseLogger;
+}
+
+/** SMTP when `SMTP_URL` is set; otherwise .eml files, so sign-up and reset work offline too. */
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl
+    ? createSmtpMailer({ url: options.smtpUrl, from: options.from })
+    : createFileMailer(options);
+}

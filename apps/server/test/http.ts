@@ -1,0 +1,52 @@
+import type { TestApp } from './test-app';
+
+type App = TestApp['app'];
+type Headers = Record<string, string>;
+
+/** How the web app presents its cookie: the browser adds Sec-Fetch-Site on its own requests. */
+export function cookieHeaders(token: string, name = 'partsmith_session'): Headers {
+  return { cookie: `${name}=${token}`, 'sec-fetch-site': 'same-origin' };
+}
+
+export function bearerHeaders(token: string): Headers {
+  return { authorization: `Bearer ${token}` };
+}
+
+export interface TrpcAnswer {
+  status: number;
+  data: unknown;
+  error: { message: string; code: string } | undefined;
+  response: Awaited<ReturnType<App['inject']>>;
+}
+
+function answer(response: TrpcAnswer['response']): TrpcAnswer {
+  const body = response.json();
+  return {
+    status: response.statusCode,
+    data: body.result?.data,
+    error: body.error && { message: body.error.message, code: body.error.data?.code },
+    response,
+  };
+}
+
+export async function trpcQuery(app: App, path: string, input?: unknown, headers: Headers = {}) {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  return answer(await app.inject({ method: 'GET', url: `/trpc/${path}${query}`, headers }));
+}
+
+export async function trpcMutation(app: App, path: string, input?: unknown, headers: Headers = {}) {
+  const body = input === undefined ? {} : { payload: JSON.stringify(input) };
+  return answer(
+    await app.inject({
+      method: 'POST',
+      url: `/trpc/${path}`,
+      headers: { 'content-type': 'application/json', ...headers },
+      ...body,
+    }),
+  );
+}
+
+/** The session token a response set as a cookie (undefined when it set none). */
+export function sessionCookieOf(response: TrpcAnswer['response'], name = 'partsmith_session') {
+  return response.cookies.find((cookie) => cookie.name === name);
+}
