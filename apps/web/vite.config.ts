@@ -7,6 +7,14 @@ import { defineConfig } from 'vite';
 const apiOrigin = 'http://localhost:3000';
 const proxy = { '/trpc': apiOrigin, '/api': apiOrigin, '/images': apiOrigin };
 
+/**
+ * React, TanStack and tRPC in one chunk that every page loads anyway. Left to itself, Rolldown splits them into
+ * several common chunks as soon as lazy routes share a few of their modules, which costs the first load ~2 KB of
+ * gzip overhead; one chunk also stays cached across deploys that only change our own code.
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+)[\\/]/;
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before React's so it can split route files into lazy chunks.
@@ -23,5 +31,8 @@ export default defineConfig({
   server: { proxy },
   preview: { proxy },
   // Every asset as its own file: an inlined data URL would count against the first-load JavaScript budget.
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
+  },
 });

@@ -10,14 +10,25 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SignedInRouteImport } from './routes/_signedIn'
 import { Route as BlogRouteRouteImport } from './routes/blog/route'
 import { Route as HomeRouteRouteImport } from './routes/home/route'
+import { Route as LoginRouteRouteImport } from './routes/login/route'
 import { Route as MyPortfolioRouteRouteImport } from './routes/myPortfolio/route'
-import { Route as PurchaseIdRouteImport } from './routes/purchase/$id'
+import { Route as RegisterRouteRouteImport } from './routes/register/route'
+import { Route as ResetPasswordRouteRouteImport } from './routes/reset-password/route'
+import { Route as SignedInDashboardRouteRouteImport } from './routes/_signedIn/dashboard/route'
+import { Route as SignedInDashboardIndexRouteImport } from './routes/_signedIn/dashboard/index'
+import { Route as SignedInDashboardAdminRouteImport } from './routes/_signedIn/dashboard/_admin'
+import { Route as SignedInPurchaseIdRouteImport } from './routes/_signedIn/purchase/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signedIn',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogRouteRoute = BlogRouteRouteImport.update({
@@ -30,53 +41,133 @@ const HomeRouteRoute = HomeRouteRouteImport.update({
   path: '/home',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRouteRoute = LoginRouteRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyPortfolioRouteRoute = MyPortfolioRouteRouteImport.update({
   id: '/myPortfolio',
   path: '/myPortfolio',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PurchaseIdRoute = PurchaseIdRouteImport.update({
+const RegisterRouteRoute = RegisterRouteRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRouteRoute = ResetPasswordRouteRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInDashboardRouteRoute = SignedInDashboardRouteRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInDashboardIndexRoute = SignedInDashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SignedInDashboardRouteRoute,
+} as any)
+const SignedInDashboardAdminRoute = SignedInDashboardAdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => SignedInDashboardRouteRoute,
+} as any)
+const SignedInPurchaseIdRoute = SignedInPurchaseIdRouteImport.update({
   id: '/purchase/$id',
   path: '/purchase/$id',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SignedInRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/blog': typeof BlogRouteRoute
   '/home': typeof HomeRouteRoute
+  '/login': typeof LoginRouteRoute
   '/myPortfolio': typeof MyPortfolioRouteRoute
-  '/purchase/$id': typeof PurchaseIdRoute
+  '/register': typeof RegisterRouteRoute
+  '/reset-password': typeof ResetPasswordRouteRoute
+  '/dashboard': typeof SignedInDashboardRouteRouteWithChildren
+  '/purchase/$id': typeof SignedInPurchaseIdRoute
+  '/dashboard/': typeof SignedInDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blog': typeof BlogRouteRoute
   '/home': typeof HomeRouteRoute
+  '/login': typeof LoginRouteRoute
   '/myPortfolio': typeof MyPortfolioRouteRoute
-  '/purchase/$id': typeof PurchaseIdRoute
+  '/register': typeof RegisterRouteRoute
+  '/reset-password': typeof ResetPasswordRouteRoute
+  '/dashboard': typeof SignedInDashboardIndexRoute
+  '/purchase/$id': typeof SignedInPurchaseIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/blog': typeof BlogRouteRoute
   '/home': typeof HomeRouteRoute
+  '/login': typeof LoginRouteRoute
   '/myPortfolio': typeof MyPortfolioRouteRoute
-  '/purchase/$id': typeof PurchaseIdRoute
+  '/register': typeof RegisterRouteRoute
+  '/reset-password': typeof ResetPasswordRouteRoute
+  '/_signedIn': typeof SignedInRouteWithChildren
+  '/_signedIn/dashboard': typeof SignedInDashboardRouteRouteWithChildren
+  '/_signedIn/dashboard/_admin': typeof SignedInDashboardAdminRoute
+  '/_signedIn/purchase/$id': typeof SignedInPurchaseIdRoute
+  '/_signedIn/dashboard/': typeof SignedInDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/blog' | '/home' | '/myPortfolio' | '/purchase/$id'
+  fullPaths:
+    | '/'
+    | '/blog'
+    | '/home'
+    | '/login'
+    | '/myPortfolio'
+    | '/register'
+    | '/reset-password'
+    | '/dashboard'
+    | '/purchase/$id'
+    | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/blog' | '/home' | '/myPortfolio' | '/purchase/$id'
-  id: '__root__' | '/' | '/blog' | '/home' | '/myPortfolio' | '/purchase/$id'
+  to:
+    | '/'
+    | '/blog'
+    | '/home'
+    | '/login'
+    | '/myPortfolio'
+    | '/register'
+    | '/reset-password'
+    | '/dashboard'
+    | '/purchase/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/blog'
+    | '/home'
+    | '/login'
+    | '/myPortfolio'
+    | '/register'
+    | '/reset-password'
+    | '/_signedIn'
+    | '/_signedIn/dashboard'
+    | '/_signedIn/dashboard/_admin'
+    | '/_signedIn/purchase/$id'
+    | '/_signedIn/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BlogRouteRoute: typeof BlogRouteRoute
   HomeRouteRoute: typeof HomeRouteRoute
+  LoginRouteRoute: typeof LoginRouteRoute
   MyPortfolioRouteRoute: typeof MyPortfolioRouteRoute
-  PurchaseIdRoute: typeof PurchaseIdRoute
+  RegisterRouteRoute: typeof RegisterRouteRoute
+  ResetPasswordRouteRoute: typeof ResetPasswordRouteRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -86,6 +177,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signedIn': {
+      id: '/_signedIn'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog': {
@@ -102,6 +200,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/myPortfolio': {
       id: '/myPortfolio'
       path: '/myPortfolio'
@@ -109,22 +214,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyPortfolioRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/purchase/$id': {
-      id: '/purchase/$id'
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signedIn/dashboard': {
+      id: '/_signedIn/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof SignedInDashboardRouteRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/dashboard/': {
+      id: '/_signedIn/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof SignedInDashboardIndexRouteImport
+      parentRoute: typeof SignedInDashboardRouteRoute
+    }
+    '/_signedIn/dashboard/_admin': {
+      id: '/_signedIn/dashboard/_admin'
+      path: ''
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof SignedInDashboardAdminRouteImport
+      parentRoute: typeof SignedInDashboardRouteRoute
+    }
+    '/_signedIn/purchase/$id': {
+      id: '/_signedIn/purchase/$id'
       path: '/purchase/$id'
       fullPath: '/purchase/$id'
-      preLoaderRoute: typeof PurchaseIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInPurchaseIdRouteImport
+      parentRoute: typeof SignedInRoute
     }
   }
 }
+
+interface SignedInDashboardRouteRouteChildren {
+  SignedInDashboardAdminRoute: typeof SignedInDashboardAdminRoute
+  SignedInDashboardIndexRoute: typeof SignedInDashboardIndexRoute
+}
+
+const SignedInDashboardRouteRouteChildren: SignedInDashboardRouteRouteChildren =
+  {
+    SignedInDashboardAdminRoute: SignedInDashboardAdminRoute,
+    SignedInDashboardIndexRoute: SignedInDashboardIndexRoute,
+  }
+
+const SignedInDashboardRouteRouteWithChildren =
+  SignedInDashboardRouteRoute._addFileChildren(
+    SignedInDashboardRouteRouteChildren,
+  )
+
+interface SignedInRouteChildren {
+  SignedInDashboardRouteRoute: typeof SignedInDashboardRouteRouteWithChildren
+  SignedInPurchaseIdRoute: typeof SignedInPurchaseIdRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInDashboardRouteRoute: SignedInDashboardRouteRouteWithChildren,
+  SignedInPurchaseIdRoute: SignedInPurchaseIdRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BlogRouteRoute: BlogRouteRoute,
   HomeRouteRoute: HomeRouteRoute,
+  LoginRouteRoute: LoginRouteRoute,
   MyPortfolioRouteRoute: MyPortfolioRouteRoute,
-  PurchaseIdRoute: PurchaseIdRoute,
+  RegisterRouteRoute: RegisterRouteRoute,
+  ResetPasswordRouteRoute: ResetPasswordRouteRoute,
+  SignedInRoute: SignedInRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

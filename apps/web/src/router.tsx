@@ -5,15 +5,19 @@ import { PageError } from './components/page-error';
 import { PagePending } from './components/page-pending';
 import { applyChunkTimeout } from './lib/apply-chunk-timeout';
 import { createQueryClient } from './lib/query-client';
-import { createTrpc } from './lib/trpc';
+import type { RouterContext } from './lib/router-context';
+import { createAuthErrorHandler } from './lib/sign-out-on-auth-error';
+import { createTrpc, createTrpcClient } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter() {
-  const queryClient = createQueryClient();
-  const trpc = createTrpc(queryClient);
+  const trpcClient = createTrpcClient();
+  // The handler needs the router, which needs the query client: it is looked up when an error happens, not now.
+  const queryClient = createQueryClient({ onAuthError: () => onAuthError() });
+  const context: RouterContext = { queryClient, trpc: createTrpc(trpcClient, queryClient), trpcClient };
   const router = createRouter({
     routeTree,
-    context: { queryClient, trpc },
+    context,
     // The spec: /HOME, /Blog and /myportfolio all match.
     caseSensitive: false,
     scrollRestoration: true,
@@ -24,6 +28,7 @@ export function createAppRouter() {
     defaultPendingComponent: PagePending,
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });
+  const onAuthError = createAuthErrorHandler(context, () => router.navigate({ to: '/' }));
   applyChunkTimeout(Object.values(router.routesById) as AnyRoute[], LAZY_CHUNK_TIMEOUT_MS);
   return router;
 }

@@ -1,12 +1,19 @@
 import type { AppRouter } from '@partsmith/contracts/router';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 export type Trpc = TRPCOptionsProxy<AppRouter>;
+export type TrpcClient = TRPCClient<AppRouter>;
 
-/** Same origin in production (the server serves this app) and through Vite's proxy in development. */
-export function createTrpc(queryClient: QueryClient): Trpc {
-  const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc' })] });
+/**
+ * Same origin in production (the server serves this app) and through Vite's proxy in development; the session
+ * cookie rides along by itself, so no link adds credentials.
+ */
+export function createTrpcClient(): TrpcClient {
+  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc' })] });
+}
+
+export function createTrpc(client: TrpcClient, queryClient: QueryClient): Trpc {
   return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
 }

@@ -3,7 +3,5 @@ import { Toaster } from 'sonner';
 
 /** The spec's toast area: top right, each toast closing after five seconds. */
 export function AppToaster() {
-  return (
-    <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton offset={{ top: 80 }} />
-  );
+  return <Toaster position="top-right" duration={TOAST_DURATION_MS} closeButton offset={{ top: 80 }} />;
 }

@@ -1,14 +1,10 @@
 import { STORE_NAME } from '@partsmith/contracts';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { buttonClasses } from '../ui/button-classes';
+import { AccountNav } from './account-nav';
 import { BrandMark } from './brand-mark';
 import { MenuToggle } from './menu-toggle';
-import { LOGIN_HREF, NAV_LINKS } from './nav-links';
-
-const LINK =
-  'rounded-md px-3 py-2 text-sm font-medium text-graphite-200 hover:bg-graphite-800 hover:text-white ' +
-  'data-[status=active]:text-white data-[status=active]:shadow-[inset_0_-2px_0_var(--color-accent-500)]';
+import { NAV_LINK_CLASSES, NAV_LINKS } from './nav-links';
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -42,15 +38,15 @@ export function Navbar() {
           <ul className="hidden items-center gap-1 md:flex">
             {NAV_LINKS.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className={LINK}>
+                <Link to={link.to} className={NAV_LINK_CLASSES}>
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
-          <a href={LOGIN_HREF} className={buttonClasses({ size: 'sm' }, 'max-md:hidden')}>
-            Log in
-          </a>
+          <div className="max-md:hidden">
+            <AccountNav />
+          </div>
           <MenuToggle
             ref={toggleRef}
             open={menuOpen}
@@ -63,15 +59,13 @@ export function Navbar() {
             <ul className="flex flex-col gap-1 pt-2">
               {NAV_LINKS.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className={`${LINK} block text-base`} onClick={closeMenu}>
+                  <Link to={link.to} className={`${NAV_LINK_CLASSES} block text-base`} onClick={closeMenu}>
                     {link.label}
                   </Link>
                 </li>
               ))}
             </ul>
-            <a href={LOGIN_HREF} className={buttonClasses({ size: 'md' }, 'mt-3 w-full')}>
-              Log in
-            </a>
+            <AccountNav stacked onNavigate={closeMenu} />
           </div>
         )}
       </nav>

@@ -27,8 +27,13 @@ export function PartCard({ part }: { part: Product }) {
             <dd className="font-semibold text-graphite-900">{part.minimumOrderQuantity}</dd>
           </div>
         </dl>
-        <LinkButton to="/purchase/$id" params={{ id: part.id }} className="w-full">
-          Buy now<span className="sr-only">: {part.name}</span>
+        <LinkButton
+          to="/purchase/$id"
+          params={{ id: part.id }}
+          aria-label={`Buy now: ${part.name}`}
+          className="w-full"
+        >
+          Buy now
         </LinkButton>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { LinkButton } from '../../../components/ui/link-button';
+import { LinkButton } from '../../../../components/ui/link-button';
 
 /** An unknown or malformed part id: say so plainly and lead back to the shop. */
 export function PartNotFound() {

@@ -1,11 +1,11 @@
 import { formatCents } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { PartImage } from '../../../components/part-image';
-import { useTrpc } from '../../../lib/use-trpc';
+import { PartImage } from '../../../../components/part-image';
+import { useTrpc } from '../../../../lib/use-trpc';
 import { OrderNotice } from './order-notice';
 
-const route = getRouteApi('/purchase/$id');
+const route = getRouteApi('/_signedIn/purchase/$id');
 
 /** The part's details; the loader has already fetched it, so this reads the cache without a spinner. */
 export function PurchasePage() {

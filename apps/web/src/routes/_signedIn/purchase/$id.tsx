@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isNotFoundError } from '../../lib/http-status';
+import { isNotFoundError } from '../../../lib/http-status';
 import { PartNotFound } from './-components/part-not-found';
 import { PurchasePage } from './-components/purchase-page';
 
-export const Route = createFileRoute('/purchase/$id')({
+export const Route = createFileRoute('/_signedIn/purchase/$id')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
     try {
       await queryClient.ensureQueryData(trpc.catalog.byId.queryOptions({ id: params.id }));

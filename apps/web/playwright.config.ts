@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+// One fresh embedded database per run; the workers inherit it through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'partsmith-e2e-'));
+
+/** Debian's Chromium with the flags this machine needs; Playwright never downloads a browser. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node_modules/.bin/tsx src/main.ts',
+    cwd: '../server',
+    url: `http://localhost:${port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000',
+    },
+  },
+});

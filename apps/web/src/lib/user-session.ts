@@ -1,0 +1,34 @@
+import type { User } from '@partsmith/contracts';
+import { hashKey, type Query } from '@tanstack/react-query';
+import type { RouterContext } from './router-context';
+
+/** Routers whose answers are the same for every visitor; every other query belongs to the signed-in user. */
+const PUBLIC_ROUTERS: ReadonlySet<string> = new Set(['auth', 'catalog', 'reviews']);
+
+/**
+ * Makes `user` (null: nobody) the signed-in user and drops what was cached for the previous one. Everything not
+ * public goes, so a private query added later is covered without being listed. `users.me` is updated in place,
+ * not removed, so the navbar and guards watching it see the change at once.
+ */
+export function setSignedInUser({ queryClient, trpc }: RouterContext, user: User | null): void {
+  const meKey = trpc.users.me.queryKey();
+  const meHash = hashKey(meKey);
+  const belongsToUser = (query: Query) => {
+    const [path] = query.queryKey;
+    const isPublic = Array.isArray(path) && PUBLIC_ROUTERS.has(String(path[0]));
+    return !isPublic && query.queryHash !== meHash;
+  };
+  queryClient.removeQueries({ predicate: belongsToUser });
+  queryClient.setQueryData(meKey, user);
+}
+
+/** Local knowledge of who is signed in: undefined until `users.me` has answered once. */
+export function knownUser({ queryClient, trpc }: RouterContext): User | null | undefined {
+  return queryClient.getQueryData(trpc.users.me.queryKey());
+}
+
+/** Ends the session on the server (the cookie is httpOnly: only the server can drop it), then forgets the user. */
+export async function signOut(context: RouterContext): Promise<void> {
+  await context.trpcClient.auth.logout.mutate();
+  setSignedInUser(context, null);
+}

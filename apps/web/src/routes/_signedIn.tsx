@@ -1,0 +1,14 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/**
+ * The signed-in guard (spec §2), a pathless layout: a visitor goes to /login, which brings them back afterwards.
+ * The router's pending spinner shows while `users.me` answers; the user it returns is in every child's context.
+ */
+export const Route = createFileRoute('/_signedIn')({
+  beforeLoad: async ({ context: { queryClient, trpc }, location }) => {
+    const me = trpc.users.me.queryOptions();
+    const user = await queryClient.ensureQueryData({ ...me, revalidateIfStale: true });
+    if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
+    return { user };
+  },
+});

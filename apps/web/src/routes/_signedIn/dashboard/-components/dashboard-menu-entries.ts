@@ -1,0 +1,23 @@
+export interface DashboardMenuEntry {
+  /** The page's path exactly as its route file declares it (the spec's spelling, e.g. /dashboard/MyOrders). */
+  path: string;
+  label: string;
+}
+
+/**
+ * The spec's two dashboard menus (§2, §6), in order. An entry appears once a route with its path exists, so a
+ * later issue adds a dashboard page with its route file alone, and no entry ever leads to a missing page.
+ */
+export const CUSTOMER_MENU: DashboardMenuEntry[] = [
+  { path: '/dashboard', label: 'My Profile' },
+  { path: '/dashboard/MyOrders', label: 'My Orders' },
+  { path: '/dashboard/review', label: 'Add A Review' },
+];
+
+export const ADMIN_MENU: DashboardMenuEntry[] = [
+  { path: '/dashboard', label: 'My Profile' },
+  { path: '/dashboard/manageAllOrders', label: 'Manage All Orders' },
+  { path: '/dashboard/addProduct', label: 'Add A Product' },
+  { path: '/dashboard/manageProducts', label: 'Manage Products' },
+  { path: '/dashboard/makeAdmin', label: 'Make Admin' },
+];
