@@ -33,6 +33,8 @@ export default defineConfig({
   // Every asset as its own file: an inlined data URL would count against the first-load JavaScript budget.
   build: {
     assetsInlineLimit: 0,
+    // bench/first-load-js.ts reads the chunk graph from it to tell the home page's critical chunks apart.
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
   },
 });

@@ -1,0 +1,134 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import { type ChildServer, startChildServer } from './lib/child-server';
+import { deferCleanup, runScript } from './lib/cleanup';
+import { paths } from './lib/paths';
+import { describeRun, writeResult } from './lib/results';
+import { startServer } from './lib/start-server';
+import { createThrowawayDatabase } from './lib/throwaway-postgres';
+
+const PATH = '/api/products';
+const CONTENT_TYPE = 'application/json; charset=utf-8';
+const SETTINGS = { connections: 50, pipelining: 1, warmupSeconds: 5, roundSeconds: 10, rounds: 3 };
+
+type Target = 'ours' | 'bare';
+
+/** Reads the body as a client that asks for no compression gets it, which is what autocannon sees. */
+async function fetchBody(url: string) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type'),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Anything but a clean 2xx makes the req/s meaningless, so each run is checked, warm-ups included. */
+function problems(result: Result) {
+  const { errors, timeouts, non2xx } = result;
+  const statuses = Object.keys(result.statusCodeStats).filter((status) => !status.startsWith('2'));
+  return errors + timeouts + non2xx > 0 ? { errors, timeouts, non2xx, statuses } : undefined;
+}
+
+async function main() {
+  // Taken before we add load, so the load average shows what else was running.
+  const machine = describeRun();
+  const { values: args } = parseArgs({ options: { postgres: { type: 'boolean', default: false } } });
+  const databaseUrl = args.postgres ? await createThrowawayDatabase() : undefined;
+
+  const ours = await startServer({ databaseUrl });
+  const captured = await fetchBody(`${ours.url}${PATH}`);
+  if (captured.contentType !== CONTENT_TYPE) {
+    console.warn(`our content-type is ${captured.contentType}, the bare server sends ${CONTENT_TYPE}`);
+  }
+
+  const tempDir = await mkdtemp(join(tmpdir(), 'partsmith-bare-'));
+  deferCleanup(() => rm(tempDir, { recursive: true, force: true }));
+  const bodyFile = join(tempDir, 'products.json');
+  await writeFile(bodyFile, captured.body);
+  const bare = await startChildServer({
+    name: 'bare server',
+    entry: 'bare-server.ts',
+    cwd: paths.bench,
+    args: [bodyFile],
+  });
+
+  const served = await fetchBody(`${bare.url}${PATH}`);
+  if (!served.body.equals(captured.body)) {
+    throw new Error(`bodies differ: ours ${captured.body.length} bytes, bare ${served.body.length} bytes`);
+  }
+  console.log(`GET ${PATH}: ${captured.body.length} bytes from both servers, byte-identical`);
+
+  const servers: Record<Target, ChildServer> = { ours, bare };
+  const runs: Record<Target, Result[]> = { ours: [], bare: [] };
+  const issues: Array<{ target: Target; phase: string } & NonNullable<ReturnType<typeof problems>>> = [];
+  const load = async (target: Target, phase: string, seconds: number) => {
+    process.stdout.write(`${phase.padEnd(8)} ${target.padEnd(4)} ${seconds} s ... `);
+    const result = await autocannon({
+      url: `${servers[target].url}${PATH}`,
+      connections: SETTINGS.connections,
+      pipelining: SETTINGS.pipelining,
+      duration: seconds,
+    });
+    console.log(`${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+    if (!servers[target].isRunning()) throw new Error(`${target} server died during ${phase}`);
+    const found = problems(result);
+    if (found) issues.push({ target, phase, ...found });
+    return result;
+  };
+
+  // Warm-ups let V8 optimise the hot paths and fill caches before anything counts.
+  for (const target of ['ours', 'bare'] as const) await load(target, 'warm-up', SETTINGS.warmupSeconds);
+  // Alternating rounds spread any drift of the machine (thermal, neighbours) over both targets.
+  for (let round = 1; round <= SETTINGS.rounds; round++) {
+    for (const target of ['ours', 'bare'] as const) {
+      runs[target].push(await load(target, `round ${round}`, SETTINGS.roundSeconds));
+    }
+  }
+
+  const summary = (target: Target) => ({
+    medianReqPerSec: Math.round(median(runs[target].map((run) => run.requests.average))),
+    medianP99Ms: median(runs[target].map((run) => run.latency.p99)),
+    rounds: runs[target].map((run) => ({
+      reqPerSec: Math.round(run.requests.average),
+      p99Ms: run.latency.p99,
+      p50Ms: run.latency.p50,
+      requests: run.requests.total,
+    })),
+  });
+  const targets = { ours: summary('ours'), bare: summary('bare') };
+  const ratio = Number((targets.ours.medianReqPerSec / targets.bare.medianReqPerSec).toFixed(3));
+
+  console.log(`\nGET ${PATH}, ${SETTINGS.connections} connections, ${args.postgres ? 'Postgres' : 'PGlite'}`);
+  console.table({
+    ours: { 'median req/s': targets.ours.medianReqPerSec, 'median p99 ms': targets.ours.medianP99Ms },
+    bare: { 'median req/s': targets.bare.medianReqPerSec, 'median p99 ms': targets.bare.medianP99Ms },
+  });
+  console.log(`ratio ours/bare req/s: ${ratio}`);
+  for (const issue of issues) console.error('not clean:', issue);
+
+  // Separate files so a Postgres run does not overwrite the PGlite figures the README quotes.
+  const file = await writeResult(args.postgres ? 'api-throughput-postgres' : 'api-throughput', {
+    ...machine,
+    database: args.postgres ? 'postgres' : 'pglite',
+    path: PATH,
+    bodyBytes: captured.body.length,
+    settings: SETTINGS,
+    targets,
+    ratio,
+    issues,
+  });
+  console.log(`written ${file}`);
+  return issues.length > 0 ? 1 : 0;
+}
+
+await runScript(main);
