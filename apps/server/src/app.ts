@@ -18,8 +18,12 @@ import { createContextFactory } from './http/request-context';
 import { restPlugin } from './http/rest/rest-routes';
 import { securityPlugin } from './http/security-plugin';
 import { isWebAppBuilt, staticWebPlugin } from './http/static-web-plugin';
+import { stripeWebhookPlugin } from './http/stripe-webhook-plugin';
 import { trpcPlugin } from './http/trpc-plugin';
 import { createMailer } from './mail/mailer';
+import { startOrderSweeper } from './orders/order-sweeper';
+import { sweepExpiredOrders } from './orders/sweep-expired-orders';
+import { createPaymentGateway } from './payments/create-gateway';
 import { createServices } from './services';
 import { createBackgroundTasks } from './shared/background-tasks';
 
@@ -30,13 +34,21 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
   /** The clock sessions and reset links expire by; tests move it. */
   now?: () => Date;
+  /** How often unpaid orders past their reservation are swept; tests shorten it. */
+  sweepIntervalMs?: number;
 }
 
 /** The built web app sits two folders up from both `src/` (tsx) and `dist/` (bundled). */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds a ready server without listening: `main` listens, tests call `inject`. */
-export async function buildApp({ config, db, logger, now = () => new Date() }: AppDependencies) {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  now = () => new Date(),
+  sweepIntervalMs = 60_000,
+}: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // tRPC batches put many procedure names in one path segment.
@@ -61,6 +73,9 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
     logText: !config.production,
     logger: app.log,
   });
+  const gateway = createPaymentGateway(config);
+  if (!gateway)
+    app.log.warn('STRIPE_SECRET_KEY is not set: card payments are off (test mode is refused in production)');
   const services = createServices({
     db,
     now,
@@ -68,7 +83,16 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
     background,
     publicUrl: config.publicUrl,
     googleSignIn: config.google !== null,
+    gateway,
+    shopEmail: config.mail.shopEmail,
   });
+  const sweeper = startOrderSweeper({
+    intervalMs: sweepIntervalMs,
+    sweep: () =>
+      sweepExpiredOrders({ db, now, reservationHours: config.reservationHours, gateway, background }),
+    logger: app.log,
+  });
+  app.addHook('onClose', () => sweeper.stop());
   const sessions = createSessionStore({ db, now });
   const cookie = createSessionCookie({ production: config.production });
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
@@ -87,6 +111,14 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
   await app.register(imagesPlugin, { db });
   await app.register(trpcPlugin, { createContext });
   await app.register(restPlugin, { prefix: '/api', createContext, publicUrl: config.publicUrl });
+  await app.register(stripeWebhookPlugin, {
+    db,
+    now,
+    gateway,
+    mailer,
+    background,
+    webhookSecret: config.stripe?.webhookSecret ?? null,
+  });
   await app.register(googleSignInRoutes, {
     google: config.google ? createGoogleClient(config.google) : null,
     db,

@@ -30,6 +30,13 @@ const ZEnvironment = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** How many proxies in front of the shop may set X-Forwarded-For; 0 trusts none (clients could forge it). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** How long an unpaid order holds its stock before the sweep cancels it (at most a year). */
+  RESERVATION_HOURS: z.coerce.number().positive().max(8760).default(48),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  /** Tests only: points the Stripe SDK at a local double. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -59,6 +66,9 @@ export function parseConfig(environment: NodeJS.ProcessEnv) {
   const localIssuer = LOCAL_HOSTS.has(issuer.hostname);
   if (production && issuer.protocol === 'http:' && !localIssuer)
     refuse('OIDC_ISSUER: must be https in production');
+  if (production && env.STRIPE_API_BASE) refuse('STRIPE_API_BASE: for tests only, never in production');
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY)
+    refuse('STRIPE_PUBLISHABLE_KEY: needed with STRIPE_SECRET_KEY (the card form uses it)');
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 
   return {
@@ -99,5 +109,15 @@ export function parseConfig(environment: NodeJS.ProcessEnv) {
     /** Auth attempts per client IP per 15 minutes; failed sign-ins per IP and email get half of it. */
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    reservationHours: env.RESERVATION_HOURS,
+    /** Stripe when a secret key is set; otherwise simulated test-mode payments, which production refuses. */
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+          apiBase: env.STRIPE_API_BASE ?? null,
+        }
+      : null,
   };
 }

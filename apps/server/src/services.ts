@@ -7,9 +7,23 @@ import { requestPasswordReset } from './accounts/request-password-reset';
 import { resetPassword } from './accounts/reset-password';
 import { updateProfile } from './accounts/update-profile';
 import { verifyCredentials } from './accounts/verify-credentials';
+import { createAdminServices } from './admin-services';
 import { getProduct } from './catalog/get-product';
 import { listProducts } from './catalog/list-products';
 import type { Mailer } from './mail/mailer';
+import { cancelOldestUnpaidOrder } from './orders/cancel-oldest-unpaid-order';
+import { cancelOrder } from './orders/cancel-order';
+import { deleteOrder } from './orders/delete-order';
+import { getOrder } from './orders/get-order';
+import { listAllOrders } from './orders/list-all-orders';
+import { listOwnOrders } from './orders/list-own-orders';
+import { placeOrder } from './orders/place-order';
+import { shipOrder } from './orders/ship-order';
+import { confirmPayment } from './payments/confirm-payment';
+import { createPaymentIntent } from './payments/create-payment-intent';
+import { payWithTestCard } from './payments/pay-with-test-card';
+import type { PaymentGateway } from './payments/payment-gateway';
+import { createReview } from './reviews/create-review';
 import { listReviews } from './reviews/list-reviews';
 import type { BackgroundTasks } from './shared/background-tasks';
 
@@ -20,12 +34,17 @@ export interface ServiceDependencies {
   background: BackgroundTasks;
   publicUrl: string;
   googleSignIn: boolean;
+  /** SHOP_EMAIL: where contact form messages are mailed. */
+  shopEmail: string | undefined;
+  /** Null when card payments are off (production without Stripe). */
+  gateway: PaymentGateway | null;
 }
 
 /** Binds each use case to its dependencies: the implementation of the contracts' service interfaces. */
 export function createServices(dependencies: ServiceDependencies): Services {
-  const { db, now, mailer, background, publicUrl, googleSignIn } = dependencies;
+  const { db, now, mailer, background, publicUrl, googleSignIn, gateway } = dependencies;
   return {
+    ...createAdminServices(dependencies),
     catalog: {
       listProducts: () => listProducts({ db }),
       latestProducts: ({ limit }) => listProducts({ db, limit }),
@@ -33,6 +52,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     },
     reviews: {
       listReviews: () => listReviews({ db }),
+      createReview: ({ userId, input }) => createReview({ db, userId, input }),
     },
     accounts: {
       register: (input) => register({ db, input }),
@@ -44,6 +64,21 @@ export function createServices(dependencies: ServiceDependencies): Services {
       getProfile: ({ userId }) => getProfile({ db, userId }),
       updateProfile: ({ userId, fields }) => updateProfile({ db, userId, fields }),
       isAdmin: ({ email }) => isAdmin({ db, email }),
+    },
+    orders: {
+      place: ({ userId, input }) => placeOrder({ db, now, userId, input }),
+      listOwn: ({ userId }) => listOwnOrders({ db, userId }),
+      get: (options) => getOrder({ db, ...options }),
+      cancel: ({ userId, id }) => cancelOrder({ db, now, gateway, background, userId, id }),
+      cancelOldestUnpaid: ({ userId }) => cancelOldestUnpaidOrder({ db, now, gateway, background, userId }),
+      listAll: (input) => listAllOrders({ db, input }),
+      ship: ({ actorId, id }) => shipOrder({ db, now, mailer, background, actorId, id }),
+      delete: ({ actorId, id }) => deleteOrder({ db, now, gateway, background, actorId, id }),
+    },
+    payments: {
+      createIntent: ({ userId, orderId }) => createPaymentIntent({ db, gateway, userId, orderId }),
+      confirm: ({ userId, input }) => confirmPayment({ db, now, gateway, mailer, background, userId, input }),
+      payWithTestCard: (input) => payWithTestCard({ db, now, gateway, mailer, background, input }),
     },
   };
 }

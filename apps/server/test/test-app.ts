@@ -14,6 +14,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** The clock sessions and reset links expire by (see `createTestClock`). */
   now?: () => Date;
+  /** How often the app sweeps expired unpaid orders (default: every minute). */
+  sweepIntervalMs?: number;
 }
 
 /**

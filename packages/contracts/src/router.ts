@@ -1,18 +1,38 @@
 /** Server-side surface: the app router, its context and the service interfaces. The web imports types only. */
+import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { catalogRouter } from './routers/catalog';
+import { contactRouter } from './routers/contact';
+import { ordersRouter } from './routers/orders';
+import { paymentsRouter } from './routers/payments';
 import { reviewsRouter } from './routers/reviews';
 import { usersRouter } from './routers/users';
 import { router } from './trpc/init';
 
 export const appRouter = router({
+  admin: adminRouter,
   auth: authRouter,
   catalog: catalogRouter,
+  contact: contactRouter,
+  orders: ordersRouter,
+  payments: paymentsRouter,
   reviews: reviewsRouter,
   users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;
-export type { AccountsService, CatalogService, ReviewsService, Services } from './services';
+export type {
+  AccountsService,
+  AuditService,
+  CatalogService,
+  ContactService,
+  ImagesService,
+  OrdersService,
+  PaymentsService,
+  ProductsAdminService,
+  ReviewsService,
+  Services,
+  UsersAdminService,
+} from './services';
 export type { AttemptKind, AttemptLimits, AuthState, Context, SessionControl } from './trpc/context';
 export { createCallerFactory, firstIssueMessage } from './trpc/init';

@@ -6,9 +6,22 @@ import type {
   SignInProviders,
   User,
 } from './schemas/accounts';
+import type { ProductCreate, ProductUpdate } from './schemas/admin-products';
+import type { Changed, UserListInput } from './schemas/admin-users';
+import type { AuditEntry } from './schemas/audit';
 import type { Product } from './schemas/catalog';
+import type { ContactInput, ContactMessage, ContactMessageListInput } from './schemas/contact';
+import type { ImageSource, StoredImage } from './schemas/images';
+import type { AllOrdersInput, Order, OrderChange, OrderPage, PlaceOrderInput } from './schemas/orders';
+import type { Page, PageInput } from './schemas/pagination';
+import type {
+  ConfirmPaymentInput,
+  PaymentIntentAnswer,
+  TestCardPaymentAnswer,
+  TestCardPaymentInput,
+} from './schemas/payments';
 import type { Profile, ProfileFields, ProfileUpdate } from './schemas/profile';
-import type { Review } from './schemas/reviews';
+import type { Review, ReviewCreate } from './schemas/reviews';
 
 /**
  * What the routers may ask of the server. The server implements these over the database; the routers never see
@@ -22,6 +35,40 @@ export interface CatalogService {
 
 export interface ReviewsService {
   listReviews(): Promise<Review[]>;
+  createReview(options: { userId: string; input: ReviewCreate }): Promise<{ id: string }>;
+}
+
+/** The admin's user management; every change is audited under `actorId`. */
+export interface UsersAdminService {
+  listUsers(input: UserListInput): Promise<Page<User>>;
+  /** NOT_FOUND for an unknown or removed email. */
+  makeAdmin(options: { actorId: string; email: string }): Promise<Changed>;
+  /** Soft delete that ends every session; CONFLICT for oneself or the last admin. */
+  removeUser(options: { actorId: string; id: string }): Promise<void>;
+}
+
+/** The admin's catalogue; prices in cents; every change is audited under `actorId`. */
+export interface ProductsAdminService {
+  createProduct(options: { actorId: string; input: ProductCreate }): Promise<{ id: string }>;
+  updateProduct(options: { actorId: string; input: ProductUpdate }): Promise<Product>;
+  /** Soft delete: orders keep their snapshot of the product. */
+  deleteProduct(options: { actorId: string; id: string }): Promise<void>;
+}
+
+export interface ImagesService {
+  /** Checks, re-encodes to WebP (with smaller copies) and stores an upload. */
+  storeImage(options: { source: ImageSource }): Promise<StoredImage>;
+}
+
+export interface ContactService {
+  /** Stores the message and mails it to the shop (when SHOP_EMAIL is set) after the answer. */
+  sendMessage(input: ContactInput): Promise<void>;
+  listMessages(input: ContactMessageListInput): Promise<Page<ContactMessage>>;
+  markHandled(options: { id: string }): Promise<ContactMessage>;
+}
+
+export interface AuditService {
+  listEntries(input: PageInput): Promise<Page<AuditEntry>>;
 }
 
 export interface AccountsService {
@@ -39,8 +86,42 @@ export interface AccountsService {
   isAdmin(options: { email: string }): Promise<boolean>;
 }
 
+/** Orders on behalf of `userId`: a customer's own orders only; NOT_FOUND for anyone else's. */
+export interface OrdersService {
+  /** Reserves the stock and creates an unpaid order priced by the server; one order per idempotency key. */
+  place(options: { userId: string; input: PlaceOrderInput }): Promise<Order>;
+  listOwn(options: { userId: string }): Promise<Order[]>;
+  /** Own order, or any order when `asAdmin`. */
+  get(options: { userId: string; id: string; asAdmin: boolean }): Promise<Order>;
+  /** Own unpaid order → cancelled, stock back; CONFLICT once paid. */
+  cancel(options: { userId: string; id: string }): Promise<OrderChange>;
+  /** The legacy My Orders cancel: the caller's oldest unpaid order, if any. */
+  cancelOldestUnpaid(options: { userId: string }): Promise<OrderChange | null>;
+  listAll(options: AllOrdersInput): Promise<OrderPage>;
+  /** Admin: paid → shipped, audited, the customer mailed. */
+  ship(options: { actorId: string; id: string }): Promise<OrderChange>;
+  /** Admin: unpaid → cancelled, stock back, audited (history is never hard-deleted). */
+  delete(options: { actorId: string; id: string }): Promise<OrderChange>;
+}
+
+export interface PaymentsService {
+  /** A PaymentIntent for the caller's own unpaid order (default: the oldest), for exactly its total. */
+  createIntent(options: { userId: string; orderId: string | undefined }): Promise<PaymentIntentAnswer>;
+  /** Marks the order paid only if the provider says the intent succeeded for this order and amount. */
+  confirm(options: { userId: string; input: ConfirmPaymentInput }): Promise<OrderChange>;
+  /** Test mode's stand-in for Stripe's confirm call; NOT_FOUND when Stripe is configured. */
+  payWithTestCard(input: TestCardPaymentInput): Promise<TestCardPaymentAnswer>;
+}
+
 export interface Services {
   catalog: CatalogService;
   reviews: ReviewsService;
   accounts: AccountsService;
+  usersAdmin: UsersAdminService;
+  productsAdmin: ProductsAdminService;
+  images: ImagesService;
+  contact: ContactService;
+  audit: AuditService;
+  orders: OrdersService;
+  payments: PaymentsService;
 }

@@ -2,6 +2,7 @@ import { AppError, MESSAGES, type Product } from '@partsmith/contracts';
 import { type Database, products } from '@partsmith/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isUuid } from '../shared/is-uuid';
+import { imageSrcSets } from './image-src-sets';
 import { productColumns, toProduct } from './product-row';
 
 export async function getProduct({ db, id }: { db: Database; id: string }): Promise<Product> {
@@ -11,5 +12,6 @@ export async function getProduct({ db, id }: { db: Database; id: string }): Prom
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)));
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
-  return toProduct(row);
+  const srcSets = await imageSrcSets({ db, imageIds: [row.imageId] });
+  return toProduct(row, row.imageId ? srcSets.get(row.imageId) : null);
 }

@@ -25,6 +25,12 @@ interface ProductRow {
   createdAt: Date;
 }
 
-export function toProduct({ imageId, createdAt, ...row }: ProductRow): Product {
-  return { ...row, imageUrl: imageId ? imageUrl(imageId) : null, createdAt: createdAt.toISOString() };
+/** `srcSet` comes from `imageSrcSets`, for answers that show the image. */
+export function toProduct({ imageId, createdAt, ...row }: ProductRow, srcSet: string | null = null): Product {
+  return {
+    ...row,
+    imageUrl: imageId ? imageUrl(imageId) : null,
+    imageSrcSet: srcSet,
+    createdAt: createdAt.toISOString(),
+  };
 }

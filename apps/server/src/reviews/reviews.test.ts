@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertReview, insertUser } from '../../test/factories';
+import { orders } from '@partsmith/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount, startSession } from '../../test/accounts';
+import { insertProduct, insertReview, insertUser } from '../../test/factories';
+import { bearerHeaders, trpcMutation, trpcQuery } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -29,4 +32,97 @@ it('lists reviews newest first with the reviewer name, in the legacy shape', asy
     { _id: newer.id, description: 'Fast', ratting: 5, name: 'Ada Okafor' },
     { _id: older.id, description: older.description, ratting: 4, name: 'Ada Okafor' },
   ]);
+});
+
+/** An order of `status` straight in the table: these tests are about reviews, not about ordering. */
+async function insertOrder(userId: string, status: 'unpaid' | 'paid' | 'shipped' | 'cancelled') {
+  const product = await insertProduct(t.database.db);
+  await t.database.db.insert(orders).values({
+    userId,
+    productId: product.id,
+    productName: product.name,
+    productDescription: product.description,
+    unitPriceCents: product.priceCents,
+    quantity: 2,
+    totalCents: product.priceCents * 2,
+    phone: '+44 20 7946 0018',
+    address: '14 Foundry Row',
+    status,
+  });
+}
+
+describe('Add A Review', () => {
+  it('stores a review by the signed-in user, shown first with their name', async () => {
+    const customer = await insertAccount(t.database.db);
+    const headers = bearerHeaders(await startSession(t.database.db, customer.id));
+    const created = await trpcMutation(
+      t.app,
+      'reviews.create',
+      { description: '  Crisp threads.  ', rating: 4 },
+      headers,
+    );
+    const { id } = created.data as { id: string };
+    const [latest] = (await trpcQuery(t.app, 'reviews.list')).data as { id: string }[];
+    expect(latest).toMatchObject({
+      id,
+      description: 'Crisp threads.',
+      rating: 4,
+      reviewerName: customer.name,
+    });
+  });
+
+  it.each([0, 6, 2.5, -1, 'five', '', null])(
+    'refuses the rating %j with the spec message',
+    async (rating) => {
+      const customer = await insertAccount(t.database.db);
+      const headers = bearerHeaders(await startSession(t.database.db, customer.id));
+      const answer = await trpcMutation(t.app, 'reviews.create', { description: 'Fine', rating }, headers);
+      expect([answer.status, answer.error?.message]).toEqual([400, 'Please, ratting will be 1 to 5']);
+    },
+  );
+
+  it('requires a description, and a signed-in user', async () => {
+    const customer = await insertAccount(t.database.db);
+    const headers = bearerHeaders(await startSession(t.database.db, customer.id));
+    const blank = await trpcMutation(t.app, 'reviews.create', { description: '   ', rating: 3 }, headers);
+    expect([blank.status, blank.error?.message]).toEqual([400, 'Description is required']);
+    expect((await trpcMutation(t.app, 'reviews.create', { description: 'Hi', rating: 3 })).status).toBe(401);
+  });
+
+  it('takes the legacy REST body {description, ratting}, the rating possibly as text', async () => {
+    const customer = await insertAccount(t.database.db);
+    const headers = bearerHeaders(await startSession(t.database.db, customer.id));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers,
+      payload: { description: 'Good', ratting: '5' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+    const zero = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers,
+      payload: { description: 'Bad', ratting: 0 },
+    });
+    expect([zero.statusCode, zero.json()]).toEqual([400, { message: 'Please, ratting will be 1 to 5' }]);
+  });
+
+  it('marks reviewers with a paid or shipped order as verified buyers, and nobody else', async () => {
+    const verdicts: Record<string, boolean> = {};
+    for (const status of ['paid', 'shipped', 'unpaid', 'cancelled', null] as const) {
+      const reviewer = await insertUser(t.database.db);
+      if (status) await insertOrder(reviewer.id, status);
+      const review = await insertReview(t.database.db, {
+        userId: reviewer.id,
+        createdAt: new Date(Date.now() + 86_400_000),
+      });
+      const listed = (
+        (await trpcQuery(t.app, 'reviews.list')).data as { id: string; verifiedBuyer: boolean }[]
+      ).find((entry) => entry.id === review.id);
+      verdicts[status ?? 'none'] = listed?.verifiedBuyer ?? false;
+    }
+    expect(verdicts).toEqual({ paid: true, shipped: true, unpaid: false, cancelled: false, none: false });
+  });
 });

@@ -14,6 +14,8 @@ export const ZProduct = z.object({
   quantity: z.number().int(),
   minimumOrderQuantity: z.number().int(),
   imageUrl: z.string().nullable(),
+  /** For `<img srcset>`: the image's 400 and 800 px copies and itself, with widths; null when it has no copies. */
+  imageSrcSet: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof ZProduct>;

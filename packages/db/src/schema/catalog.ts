@@ -1,16 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id, optionalTimestamp } from './columns';
 
-/** `id` is the SHA-256 of the stored bytes, so the same image is stored once and its URL never changes. */
-export const images = pgTable('images', {
-  id: text('id').primaryKey(),
-  mime: text('mime').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * `id` is the SHA-256 of the stored bytes, so the same image is stored once and its URL never changes. A smaller
+ * copy for `srcset` names the image it was made from in `variant_of`.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: text('id').primaryKey(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    variantOf: text('variant_of').references((): AnyPgColumn => images.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_variant_of_idx').on(t.variantOf)],
+);
 
 export const products = pgTable(
   'products',

@@ -8,7 +8,7 @@ import { createKeyedQueue } from '../../shared/keyed-queue';
 const WINDOW_MS = 15 * 60 * 1000;
 
 export interface AttemptLimitSettings {
-  /** AUTH_RATE_LIMIT: registrations, reset requests and failed sign-ins per IP per window. */
+  /** AUTH_RATE_LIMIT: registrations, reset requests, contact messages and failed sign-ins per IP per window. */
   perIp: number;
   /** Shared counts for every instance; in-memory per instance without it. */
   redisUrl: string | undefined;

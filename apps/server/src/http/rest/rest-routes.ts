@@ -9,8 +9,14 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CreateRequestContext } from '../request-context';
+import { adminOrdersRoutes } from './admin-orders-routes';
+import { adminProductsRoutes } from './admin-products-routes';
+import { adminUsersRoutes } from './admin-users-routes';
 import { authRoutes } from './auth-routes';
 import { catalogRoutes } from './catalog-routes';
+import { imagesRoutes } from './images-routes';
+import { ordersRoutes } from './orders-routes';
+import { paymentsRoutes } from './payments-routes';
 import { reviewsRoutes } from './reviews-routes';
 import { usersRoutes } from './users-routes';
 
@@ -48,4 +54,6 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) 
   });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const routes of [catalogRoutes, reviewsRoutes, authRoutes, usersRoutes]) await routes(typed, options);
+  for (const routes of [adminUsersRoutes, adminProductsRoutes, imagesRoutes]) await routes(typed, options);
+  for (const routes of [ordersRoutes, paymentsRoutes, adminOrdersRoutes]) await routes(typed, options);
 };

@@ -1,0 +1,36 @@
+import { AppError, type Changed, MESSAGES } from '@partsmith/contracts';
+import { type Database, users } from '@partsmith/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { recordAudit } from '../audit/record-audit';
+import { emailIs } from './user-row';
+
+/** Make admin: promotes an account, audited in the same transaction; an admin already is one (changed: false). */
+export async function makeAdmin({
+  db,
+  actorId,
+  email,
+}: {
+  db: Database;
+  actorId: string;
+  email: string;
+}): Promise<Changed> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(and(emailIs(email), isNull(users.deletedAt)))
+      .for('update');
+    if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+    if (user.role === 'admin') return { changed: false };
+    await tx.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.makeAdmin',
+      targetTable: 'users',
+      targetId: user.id,
+      before: { role: user.role },
+      after: { role: 'admin' },
+    });
+    return { changed: true };
+  });
+}

@@ -1,0 +1,55 @@
+import { AppError, MESSAGES } from '@partsmith/contracts';
+import { type Database, users } from '@partsmith/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { recordAudit } from '../audit/record-audit';
+import { isUuid } from '../shared/is-uuid';
+import { deleteUserSessions } from './sessions/delete-user-sessions';
+import { userColumns } from './user-row';
+
+/**
+ * Removes an account: soft delete (its orders and reviews keep their author) and every session ended, in one
+ * transaction with its audit entry. Nobody removes themselves, and the last admin stays.
+ */
+export async function removeUser({
+  db,
+  actorId,
+  id,
+  now,
+}: {
+  db: Database;
+  actorId: string;
+  id: string;
+  now: () => Date;
+}): Promise<void> {
+  if (id === actorId) throw new AppError('CONFLICT', MESSAGES.cannotRemoveSelf);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+  await db.transaction(async (tx) => {
+    // Locking every admin row serialises concurrent removals, so two admins removing each other cannot leave none.
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
+      .for('update');
+    const [user] = await tx
+      .select(userColumns)
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .for('update');
+    if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+    if (user.role === 'admin' && admins.length <= 1) throw new AppError('CONFLICT', MESSAGES.lastAdmin);
+    // The actor may have been removed while this request was on its way.
+    if (!admins.some((admin) => admin.id === actorId)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+
+    const deletedAt = now();
+    await tx.update(users).set({ deletedAt }).where(eq(users.id, id));
+    await deleteUserSessions({ db: tx, userId: id });
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.remove',
+      targetTable: 'users',
+      targetId: id,
+      before: user,
+      after: { ...user, deletedAt: deletedAt.toISOString() },
+    });
+  });
+}

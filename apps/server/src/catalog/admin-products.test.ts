@@ -1,0 +1,146 @@
+import { auditLog, products } from '@partsmith/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount, startSession } from '../../test/accounts';
+import { insertImage, insertProduct } from '../../test/factories';
+import { bearerHeaders, trpcMutation } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { updateProduct } from './update-product';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof insertAccount>>;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await insertAccount(t.database.db, { role: 'admin' });
+  headers = bearerHeaders(await startSession(t.database.db, admin.id));
+});
+afterAll(() => t.close());
+
+const fields = async () => ({
+  name: 'Carbide end mill',
+  description: 'Four flutes, 6 mm.',
+  quantity: 40,
+  minimumOrderQuantity: 5,
+  price: '19.99',
+  imageId: await insertImage(t.database.db),
+});
+const auditOf = (targetId: string) =>
+  t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+const create = async (input: unknown) => trpcMutation(t.app, 'admin.products.create', input, headers);
+
+describe('Add Product', () => {
+  it('stores the product with the price in cents, shows it in the catalogue and audits it', async () => {
+    const created = await create(await fields());
+    const { id } = created.data as { id: string };
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
+    expect(row).toMatchObject({
+      name: 'Carbide end mill',
+      priceCents: 1999,
+      quantity: 40,
+      minimumOrderQuantity: 5,
+    });
+    expect(await auditOf(id)).toMatchObject([
+      { actorId: admin.id, action: 'product.create', before: null, after: { id, priceCents: 1999 } },
+    ]);
+  });
+
+  it.each([
+    [{ name: '' }, 'Name is required'],
+    [{ description: undefined }, 'description is required'],
+    [{ quantity: '' }, 'quantity is required'],
+    [{ minimumOrderQuantity: null }, 'Minimum order quantity is required'],
+    [{ price: undefined }, 'Price is required'],
+    [{ imageId: '' }, 'Image is required'],
+    [{ quantity: -1 }, 'Quantity must be a whole number, 0 or more'],
+    [{ quantity: '2.5' }, 'Quantity must be a whole number, 0 or more'],
+    [{ quantity: '0x10' }, 'Quantity must be a whole number, 0 or more'],
+    [{ minimumOrderQuantity: 0 }, 'Minimum order quantity must be a whole number, 1 or more'],
+    [{ price: 0 }, 'Price must be more than 0, with at most 2 decimals'],
+    [{ price: '1.999' }, 'Price must be more than 0, with at most 2 decimals'],
+    [{ price: 'ten' }, 'Price must be more than 0, with at most 2 decimals'],
+    [{ imageId: 'a'.repeat(64) }, 'The image was not found. Please upload it again.'],
+  ])('refuses %j with "%s"', async (change, message) => {
+    const answer = await create({ ...(await fields()), ...change });
+    expect([answer.status, answer.error?.message]).toEqual([400, message]);
+  });
+});
+
+describe('editing and deleting', () => {
+  it('restocks and reprices only the given fields, audited with before and after', async () => {
+    const product = await insertProduct(t.database.db, { quantity: 3, priceCents: 500 });
+    const answer = await trpcMutation(
+      t.app,
+      'admin.products.update',
+      { id: product.id, quantity: '25', price: 6 },
+      headers,
+    );
+    expect(answer.data).toMatchObject({ id: product.id, quantity: 25, priceCents: 600, name: product.name });
+    expect(await auditOf(product.id)).toMatchObject([
+      {
+        action: 'product.update',
+        before: { quantity: 3, priceCents: 500 },
+        after: { quantity: 25, priceCents: 600 },
+      },
+    ]);
+  });
+
+  it('takes a product off sale (soft delete), audited; a second delete is a 404', async () => {
+    const product = await insertProduct(t.database.db);
+    expect((await trpcMutation(t.app, 'admin.products.delete', { id: product.id }, headers)).data).toEqual({
+      success: true,
+    });
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect(await auditOf(product.id)).toMatchObject([
+      { action: 'product.delete', before: { id: product.id } },
+    ]);
+    const again = await trpcMutation(t.app, 'admin.products.delete', { id: product.id }, headers);
+    expect([again.status, again.error?.message]).toEqual([404, 'Product not found']);
+  });
+
+  it('writes the change and its audit entry in one transaction: when the audit insert fails, nothing changed', async () => {
+    const product = await insertProduct(t.database.db, { quantity: 7 });
+    // No such user: the audit row's foreign key fails after the product row was already updated.
+    const unknownActor = crypto.randomUUID();
+    await expect(
+      updateProduct({ db: t.database.db, actorId: unknownActor, input: { id: product.id, quantity: 70 } }),
+    ).rejects.toThrow();
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row?.quantity).toBe(7);
+    expect(await auditOf(product.id)).toEqual([]);
+  });
+});
+
+describe('Add Product over REST', () => {
+  it('takes the spec body with numbers as text and the uploaded image URL, answering insertedId', async () => {
+    const { imageId, ...body } = await fields();
+    const payload = {
+      ...body,
+      quantity: '12',
+      minimumOrderQuantity: '2',
+      price: '7.5',
+      img: `http://shop.test/images/${imageId}`,
+    };
+    const response = await t.app.inject({ method: 'POST', url: '/api/products', headers, payload });
+    expect(response.statusCode).toBe(201);
+    const { acknowledged, insertedId } = response.json();
+    expect(acknowledged).toBe(true);
+    const product = await t.app.inject({ method: 'GET', url: `/api/products/${insertedId}` });
+    expect(product.json()).toMatchObject({
+      price: 7.5,
+      quantity: 12,
+      img: `http://shop.test/images/${imageId}`,
+    });
+
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers,
+      payload: { ...payload, img: '' },
+    });
+    expect([missing.statusCode, missing.json()]).toEqual([400, { message: 'Image is required' }]);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/product/${insertedId}`, headers });
+    expect(deleted.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+  });
+});

@@ -1,0 +1,35 @@
+import type { ProductCreate } from '@partsmith/contracts';
+import { type Database, products } from '@partsmith/db';
+import { recordAudit } from '../audit/record-audit';
+import { productColumns, toProduct } from './product-row';
+import { requireImage } from './require-image';
+
+/** Add Product: stored with its audit entry in one transaction; the price is already in cents. */
+export async function createProduct({
+  db,
+  actorId,
+  input,
+}: {
+  db: Database;
+  actorId: string;
+  input: ProductCreate;
+}): Promise<{ id: string }> {
+  const { price, ...fields } = input;
+  return db.transaction(async (tx) => {
+    await requireImage(tx, input.imageId);
+    const [row] = await tx
+      .insert(products)
+      .values({ ...fields, priceCents: price })
+      .returning(productColumns);
+    if (!row) throw new Error('product not inserted');
+    await recordAudit(tx, {
+      actorId,
+      action: 'product.create',
+      targetTable: 'products',
+      targetId: row.id,
+      before: null,
+      after: toProduct(row),
+    });
+    return { id: row.id };
+  });
+}

@@ -1,0 +1,47 @@
+import { AppError, MESSAGES, type Product, type ProductUpdate } from '@partsmith/contracts';
+import { type Database, products } from '@partsmith/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { recordAudit } from '../audit/record-audit';
+import { isUuid } from '../shared/is-uuid';
+import { productColumns, toProduct } from './product-row';
+import { requireImage } from './require-image';
+
+/** Edit a product on sale (restock, reprice…): only the given fields change; audited with before and after. */
+export async function updateProduct({
+  db,
+  actorId,
+  input,
+}: {
+  db: Database;
+  actorId: string;
+  input: ProductUpdate;
+}): Promise<Product> {
+  const { id, price, ...fields } = input;
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+  const changes = { ...fields, ...(price === undefined ? {} : { priceCents: price }) };
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(productColumns)
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.deletedAt)))
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+    if (fields.imageId !== undefined) await requireImage(tx, fields.imageId);
+    if (Object.keys(changes).length === 0) return toProduct(before);
+    const [after] = await tx
+      .update(products)
+      .set(changes)
+      .where(eq(products.id, id))
+      .returning(productColumns);
+    if (!after) throw new Error('product not updated');
+    await recordAudit(tx, {
+      actorId,
+      action: 'product.update',
+      targetTable: 'products',
+      targetId: id,
+      before: toProduct(before),
+      after: toProduct(after),
+    });
+    return toProduct(after);
+  });
+}

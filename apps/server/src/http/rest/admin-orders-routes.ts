@@ -1,0 +1,73 @@
+import { ZOrderStatus } from '@partsmith/contracts';
+import { z } from 'zod';
+import { legacyUpdateResult, ZLegacyUpdateResult } from './legacy-account-shapes';
+import {
+  legacyOrderDeleteResult,
+  toLegacyOrder,
+  ZLegacyOrder,
+  ZLegacyOrderDeleteResult,
+} from './legacy-order-shapes';
+import { ZMessage } from './legacy-shapes';
+import type { RestRoutes } from './rest-routes';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const errors = { 400: ZMessage, 401: ZMessage, 403: ZMessage, 404: ZMessage, 409: ZMessage };
+
+/** All Orders for API clients: admin only. */
+export const adminOrdersRoutes: RestRoutes = async (app, { publicUrl }) => {
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All orders, newest first (cancelled ones only by status). Total in X-Total-Count.',
+        querystring: z.object({
+          status: ZOrderStatus.optional(),
+          page: z.coerce.number().int().min(1).default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).default(100),
+        }),
+        response: { 200: z.array(ZLegacyOrder), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await request.caller().orders.all(request.query);
+      reply.header('x-total-count', total);
+      return items.map((order) => toLegacyOrder(order, publicUrl));
+    },
+  );
+  app.put(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a paid order shipped (the only status an admin sets)',
+        params: z.object({ id: z.string() }),
+        body: z.object({ status: z.literal('shipped') }),
+        response: { 200: ZLegacyUpdateResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { changed } = await request.caller().orders.ship({ id: request.params.id });
+      return legacyUpdateResult(changed);
+    },
+  );
+  app.delete(
+    '/allOrders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an unpaid order: it is cancelled and its stock returns (paid orders are refused)',
+        params: z.object({ id: z.string() }),
+        response: { 200: ZLegacyOrderDeleteResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { changed } = await request.caller().orders.delete({ id: request.params.id });
+      return legacyOrderDeleteResult(changed);
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import { ZEmail, ZUserListInput } from '@partsmith/contracts';
+import { z } from 'zod';
+import { toLegacyUser, ZLegacyUser } from './legacy-account-shapes';
+import { legacyDeleteResult, ZLegacyDeleteResult } from './legacy-results';
+import { ZMessage } from './legacy-shapes';
+import type { RestRoutes } from './rest-routes';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const errors = { 400: ZMessage, 401: ZMessage, 403: ZMessage, 404: ZMessage, 409: ZMessage };
+
+/** All Users for API clients: admin only (the spec's original let anyone list everyone). */
+export const adminUsersRoutes: RestRoutes = async (app) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Users not removed, oldest first; `search` matches part of the email. Total in X-Total-Count.',
+        querystring: ZUserListInput,
+        response: { 200: z.array(ZLegacyUser), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await request.caller().admin.users.list(request.query);
+      reply.header('x-total-count', total);
+      return items.map(toLegacyUser);
+    },
+  );
+  app.put(
+    '/user/admin/:email',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Make this user an admin (no body); modifiedCount is 0 when they already were one',
+        params: z.object({ email: ZEmail }),
+        response: {
+          200: z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { changed } = await request.caller().admin.users.makeAdmin({ email: request.params.email });
+      return { acknowledged: true, matchedCount: 1, modifiedCount: changed ? 1 : 0 };
+    },
+  );
+  app.delete(
+    '/deleteUser/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a user: their sessions end at once; not yourself, not the last admin',
+        params: z.object({ id: z.string() }),
+        response: { 200: ZLegacyDeleteResult, ...errors },
+      },
+    },
+    async (request) => {
+      await request.caller().admin.users.remove({ id: request.params.id });
+      return legacyDeleteResult();
+    },
+  );
+};

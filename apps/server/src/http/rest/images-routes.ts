@@ -1,0 +1,49 @@
+import multipart from '@fastify/multipart';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { z } from 'zod';
+import { readUpload } from './read-upload';
+import type { RestRoutes } from './rest-routes';
+
+const ZUploadFailure = z.object({ success: z.literal(false), error: z.object({ message: z.string() }) });
+
+/** The spec's image host, here: `{ success, data: { url } }`; `id` is what `admin.products.create` takes. */
+export const imagesRoutes: RestRoutes = async (app, { publicUrl }) => {
+  // Multipart is parsed for this route alone; every other route takes JSON only.
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    scope.post(
+      '/images',
+      {
+        schema: {
+          tags: ['admin'],
+          security: [{ bearer: [] }],
+          summary:
+            'Upload a product image (admin): multipart field `image`; PNG, JPEG, WebP, AVIF or GIF, at most 5 MB',
+          consumes: ['multipart/form-data'],
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              data: z.object({ url: z.string(), id: z.string(), srcSet: z.string() }),
+            }),
+            '4xx': ZUploadFailure,
+          },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const image = await request
+            .caller()
+            .admin.images.upload({ source: { read: () => readUpload(request) } });
+          const absolute = (path: string) => new URL(path, publicUrl).href;
+          const srcSet = image.srcSet.replace(/\/images\/\S+/g, absolute);
+          return { success: true as const, data: { url: absolute(image.url), id: image.id, srcSet } };
+        } catch (error) {
+          const status = error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : 500;
+          if (!(error instanceof TRPCError) || status >= 500) throw error;
+          return reply.status(status).send({ success: false as const, error: { message: error.message } });
+        }
+      },
+    );
+  });
+};

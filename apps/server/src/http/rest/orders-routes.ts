@@ -1,0 +1,104 @@
+import { MESSAGES } from '@partsmith/contracts';
+import { z } from 'zod';
+import {
+  legacyOrderDeleteResult,
+  toLegacyOrder,
+  ZLegacyOrder,
+  ZLegacyOrderDeleteResult,
+} from './legacy-order-shapes';
+import { ZMessage } from './legacy-shapes';
+import type { RestRoutes } from './rest-routes';
+
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+const errors = { 400: ZMessage, 401: ZMessage, 403: ZMessage, 404: ZMessage, 409: ZMessage };
+
+/** Numbers may arrive as strings; anything that is not one reaches the procedure as NaN and gets its message. */
+const ZLegacyQuantity = z
+  .union([z.number(), z.string()], { error: MESSAGES.quantityInvalid })
+  .transform((value) => (typeof value === 'number' ? value : Number(value.trim() || Number.NaN)));
+
+/** The spec's body. Its price, userEmail, userName, productName, description and img are dropped unread. */
+const ZLegacyOrderBody = z.object({
+  productId: z.string({ error: MESSAGES.productNotFound }),
+  orderQuantity: ZLegacyQuantity,
+  userPhone: z.string({ error: MESSAGES.phoneRequired }),
+  address: z.string({ error: MESSAGES.addressRequired }),
+});
+
+export const ordersRoutes: RestRoutes = async (app, { publicUrl }) => {
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Place an order; the server prices it. Send an Idempotency-Key header to make retries safe.',
+        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+        body: ZLegacyOrderBody,
+        response: { 200: z.object({ success: z.string(), insertedId: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { productId, orderQuantity, userPhone, address } = request.body;
+      const order = await request.caller().orders.place({
+        productId,
+        quantity: orderQuantity,
+        phone: userPhone,
+        address,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return { success: MESSAGES.orderAdded, insertedId: order.id };
+    },
+  );
+  app.get(
+    '/order',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's orders, newest first (userEmail must be the caller's own)",
+        querystring: z.object({ userEmail: z.string().optional() }),
+        response: { 200: z.array(ZLegacyOrder), ...errors },
+      },
+    },
+    async (request) =>
+      (await request.caller().orders.mine({ email: request.query.userEmail })).map((order) =>
+        toLegacyOrder(order, publicUrl),
+      ),
+  );
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One own order (any order, for an admin)',
+        params: z.object({ id: z.string() }),
+        response: { 200: ZLegacyOrder, ...errors },
+      },
+    },
+    async (request) =>
+      toLegacyOrder(await request.caller().orders.byId({ id: request.params.id }), publicUrl),
+  );
+  app.delete(
+    '/orders/:idOrEmail',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Cancel an own unpaid order by id, or by the caller's email: their oldest unpaid order",
+        params: z.object({ idOrEmail: z.string() }),
+        response: { 200: ZLegacyOrderDeleteResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { idOrEmail } = request.params;
+      const caller = request.caller();
+      const change = idOrEmail.includes('@')
+        ? await caller.orders.cancelOldestUnpaid({ email: idOrEmail })
+        : await caller.orders.cancel({ id: idOrEmail });
+      return legacyOrderDeleteResult(change?.changed ?? false);
+    },
+  );
+};

@@ -1,0 +1,161 @@
+import { auditLog } from '@partsmith/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../../test/factories';
+import { trpcMutation, trpcQuery } from '../../test/http';
+import { markPaidInDatabase, orderRow, placeOrder, signedInAccount, stockOf } from '../../test/orders';
+import { startSmtpCapture } from '../../test/smtp-capture';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createBackgroundTasks } from '../shared/background-tasks';
+import { shipOrder } from './ship-order';
+
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const auditOf = (orderId: string) =>
+  t.database.db.select().from(auditLog).where(eq(auditLog.targetId, orderId));
+
+describe('All Orders', () => {
+  it('pages through every order with its customer, filters by status, and leaves cancelled ones out by default', async () => {
+    const [admin, a] = [await signedInAccount(t, 'admin'), await signedInAccount(t)];
+    const product = await insertProduct(t.database.db);
+    const placed = [];
+    for (let i = 0; i < 5; i++) placed.push(await placeOrder(t, a, product.id, 2));
+    await markPaidInDatabase(t, placed[0]!.id);
+    await trpcMutation(t.app, 'orders.cancel', { id: placed[1]!.id }, a.cookie);
+
+    const page1 = await trpcQuery(t.app, 'orders.all', { page: 1, pageSize: 2 }, admin.cookie);
+    expect(page1.data).toMatchObject({ total: 4 });
+    const items = (page1.data as { items: { id: string; customer: unknown }[] }).items;
+    expect(items.map((order) => order.id)).toEqual([placed[4]!.id, placed[3]!.id]);
+    expect(items[0]?.customer).toEqual({ name: a.name, email: a.email });
+    const paid = await trpcQuery(t.app, 'orders.all', { status: 'paid' }, admin.cookie);
+    expect((paid.data as { items: { id: string }[] }).items.map((order) => order.id)).toEqual([
+      placed[0]!.id,
+    ]);
+    const cancelled = await trpcQuery(t.app, 'orders.all', { status: 'cancelled' }, admin.cookie);
+    expect((cancelled.data as { total: number }).total).toBe(1);
+
+    const rest = await t.app.inject({ url: '/api/orders', headers: admin.bearer });
+    expect(rest.headers['x-total-count']).toBe('4');
+    expect(rest.json()[0]).toMatchObject({
+      _id: placed[4]!.id,
+      userEmail: a.email,
+      userName: a.name,
+      status: null,
+    });
+    expect((await t.app.inject({ url: '/api/orders', headers: a.bearer })).statusCode).toBe(403);
+  });
+});
+
+describe('shipping', () => {
+  it('ships a paid order, audits it and mails the customer; shipping it again changes nothing', async () => {
+    const [admin, a] = [await signedInAccount(t, 'admin'), await signedInAccount(t)];
+    const order = await placeOrder(t, a, (await insertProduct(t.database.db)).id, 2);
+    await markPaidInDatabase(t, order.id);
+
+    const put = (id: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${id}`,
+        headers: admin.bearer,
+        payload: { status: 'shipped' },
+      });
+    expect((await put(order.id)).json()).toMatchObject({ acknowledged: true, modifiedCount: 1 });
+    expect(await orderRow(t, order.id)).toMatchObject({ status: 'shipped', shippedAt: expect.any(Date) });
+    const mail = await smtp.takeMailTo(a.email);
+    expect(mail.subject).toBe('Your Partsmith order has shipped');
+    expect(mail.text).toContain(order.productName);
+    expect(await auditOf(order.id)).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'order.ship',
+        targetTable: 'orders',
+        before: { status: 'paid' },
+        after: { status: 'shipped' },
+      }),
+    ]);
+    expect((await put(order.id)).json()).toMatchObject({ modifiedCount: 0 });
+    expect(await auditOf(order.id)).toHaveLength(1);
+    const legacy = await t.app.inject({ url: `/api/orders/${order.id}`, headers: a.bearer });
+    expect(legacy.json()).toMatchObject({ paid: true, status: 'shipped' });
+  });
+
+  it('refuses to ship an unpaid order with 409, and writes no audit entry', async () => {
+    const admin = await signedInAccount(t, 'admin');
+    const order = await placeOrder(t, await signedInAccount(t), (await insertProduct(t.database.db)).id, 2);
+    const ship = await trpcMutation(t.app, 'orders.ship', { id: order.id }, admin.cookie);
+    expect(ship.status).toBe(409);
+    expect(ship.error?.message).toBe('Only a paid order can be shipped');
+    expect((await orderRow(t, order.id))?.status).toBe('unpaid');
+    expect(await auditOf(order.id)).toEqual([]);
+  });
+
+  it('rolls the shipment back when its audit entry cannot be written (same transaction)', async () => {
+    const order = await placeOrder(t, await signedInAccount(t), (await insertProduct(t.database.db)).id, 2);
+    await markPaidInDatabase(t, order.id);
+    const shipping = shipOrder({
+      db: t.database.db,
+      now: () => new Date(),
+      mailer: { send: async () => {} },
+      background: createBackgroundTasks(t.app.log),
+      // No such user: the audit insert breaks its foreign key.
+      actorId: crypto.randomUUID(),
+      id: order.id,
+    });
+    await expect(shipping).rejects.toThrow();
+    expect((await orderRow(t, order.id))?.status).toBe('paid');
+  });
+});
+
+describe('deleting', () => {
+  it('cancels an unpaid order, returns its stock and audits it; the row stays as history', async () => {
+    const [admin, a] = [await signedInAccount(t, 'admin'), await signedInAccount(t)];
+    const product = await insertProduct(t.database.db, { quantity: 10 });
+    const order = await placeOrder(t, a, product.id, 4);
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/allOrders/${order.id}`,
+      headers: admin.bearer,
+    });
+    expect(del.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await orderRow(t, order.id))?.status).toBe('cancelled');
+    expect(await stockOf(t, product.id)).toBe(10);
+    expect(await auditOf(order.id)).toEqual([
+      expect.objectContaining({ actorId: admin.id, action: 'order.delete', before: { status: 'unpaid' } }),
+    ]);
+  });
+
+  it('refuses to delete a paid order with 409, stock and audit untouched', async () => {
+    const [admin, a] = [await signedInAccount(t, 'admin'), await signedInAccount(t)];
+    const product = await insertProduct(t.database.db, { quantity: 10 });
+    const order = await placeOrder(t, a, product.id, 4);
+    await markPaidInDatabase(t, order.id);
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/allOrders/${order.id}`,
+      headers: admin.bearer,
+    });
+    expect(del.statusCode).toBe(409);
+    expect(del.json()).toEqual({ message: 'Only an unpaid order can be deleted' });
+    expect((await orderRow(t, order.id))?.status).toBe('paid');
+    expect(await stockOf(t, product.id)).toBe(6);
+    expect(await auditOf(order.id)).toEqual([]);
+    const byCustomer = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/allOrders/${order.id}`,
+      headers: a.bearer,
+    });
+    expect(byCustomer.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertImage, insertProduct } from '../../test/factories';
+import { trpcMutation } from '../../test/http';
+import { delivery, orderRow, placeOrder, signedInAccount, stockOf } from '../../test/orders';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const place = (headers: Record<string, string>, input: Record<string, unknown>) =>
+  trpcMutation(t.app, 'orders.place', { ...delivery, ...input }, headers);
+
+describe('placing an order', () => {
+  it('reserves the stock and prices the order on the server, with a snapshot of the product', async () => {
+    const buyer = await signedInAccount(t);
+    const imageId = await insertImage(t.database.db);
+    const product = await insertProduct(t.database.db, { priceCents: 1999, quantity: 10, imageId });
+
+    const order = await placeOrder(t, buyer, product.id, 3);
+
+    expect(order).toMatchObject({
+      productId: product.id,
+      productName: product.name,
+      productDescription: product.description,
+      imageUrl: `/images/${imageId}`,
+      unitPriceCents: 1999,
+      quantity: 3,
+      totalCents: 5997,
+      status: 'unpaid',
+      transactionId: null,
+      customer: { name: buyer.name, email: buyer.email },
+      ...delivery,
+    });
+    expect(await stockOf(t, product.id)).toBe(7);
+  });
+
+  it('ignores a price, email, name, paid flag or status sent by the client', async () => {
+    const buyer = await signedInAccount(t);
+    const product = await insertProduct(t.database.db, { priceCents: 5000, quantity: 10 });
+    const tampered = {
+      price: 1,
+      priceCents: 1,
+      totalCents: 1,
+      userEmail: 'x@evil.test',
+      userName: 'X',
+      paid: true,
+    };
+
+    const trpc = await place(buyer.cookie, {
+      productId: product.id,
+      quantity: 2,
+      ...tampered,
+      status: 'paid',
+    });
+    expect(trpc.status).toBe(200);
+    expect(trpc.data).toMatchObject({
+      totalCents: 10_000,
+      status: 'unpaid',
+      customer: { email: buyer.email },
+    });
+
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer.bearer,
+      payload: {
+        productId: product.id,
+        orderQuantity: '2',
+        userPhone: delivery.phone,
+        address: delivery.address,
+        ...tampered,
+        status: 'shipped',
+        transactionId: 'pi_forged',
+        productName: 'Free gold',
+      },
+    });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json()).toEqual({ success: 'Order added', insertedId: expect.any(String) });
+    expect(await orderRow(t, rest.json().insertedId)).toMatchObject({
+      userId: buyer.id,
+      productName: product.name,
+      totalCents: 10_000,
+      status: 'unpaid',
+      transactionId: null,
+    });
+  });
+
+  it.each([
+    [1, 'Your quantity lower than 2'],
+    [0, 'Your quantity lower than 2'],
+    [-3, 'Your quantity lower than 2'],
+    [6, 'Your quantity higher than 5'],
+    [2.5, 'Please Enter Valid number'],
+    ['three', 'Please Enter Valid number'],
+  ])('refuses quantity %j with "%s", and leaves the stock as it was', async (quantity, message) => {
+    const buyer = await signedInAccount(t);
+    const product = await insertProduct(t.database.db, { quantity: 5, minimumOrderQuantity: 2 });
+    const answer = await place(buyer.cookie, { productId: product.id, quantity });
+    expect(answer.status).toBe(400);
+    expect(answer.error?.message).toBe(message);
+    expect(await stockOf(t, product.id)).toBe(5);
+  });
+
+  it('answers the spec messages over REST too, numbers as strings included', async () => {
+    const buyer = await signedInAccount(t);
+    const product = await insertProduct(t.database.db, { quantity: 5, minimumOrderQuantity: 2 });
+    const post = (orderQuantity: unknown, more: Record<string, unknown> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: buyer.bearer,
+        payload: { productId: product.id, orderQuantity, userPhone: '1', address: 'a', ...more },
+      });
+    expect((await post('9')).json()).toEqual({ message: 'Your quantity higher than 5' });
+    expect((await post('1')).json()).toEqual({ message: 'Your quantity lower than 2' });
+    expect((await post('abc')).json()).toEqual({ message: 'Please Enter Valid number' });
+    expect((await post(2, { userPhone: ' ' })).json()).toEqual({ message: 'Phone is required' });
+    expect((await post(2, { address: undefined })).json()).toEqual({ message: 'Address is required' });
+    expect(await stockOf(t, product.id)).toBe(5);
+  });
+
+  it('answers 404 for an unknown, malformed or deleted product', async () => {
+    const buyer = await signedInAccount(t);
+    const deleted = await insertProduct(t.database.db, { deletedAt: new Date() });
+    for (const productId of [crypto.randomUUID(), 'nope', deleted.id]) {
+      const answer = await place(buyer.cookie, { productId, quantity: 2 });
+      expect(answer.status, productId).toBe(404);
+      expect(answer.error?.message).toBe('Product not found');
+    }
+  });
+
+  it('refuses anonymous callers', async () => {
+    const product = await insertProduct(t.database.db);
+    expect((await place({}, { productId: product.id, quantity: 2 })).status).toBe(401);
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { productId: product.id, orderQuantity: 2, userPhone: '1', address: 'a' },
+    });
+    expect(rest.statusCode).toBe(401);
+  });
+});

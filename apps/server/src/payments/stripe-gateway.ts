@@ -1,0 +1,64 @@
+import Stripe from 'stripe';
+import { type GatewayIntent, PAYMENT_CURRENCY, type PaymentGateway } from './payment-gateway';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  /** Tests only: the local double the SDK talks to instead of api.stripe.com. */
+  apiBase: string | null;
+}
+
+function createStripeClient({ secretKey, apiBase }: Pick<StripeSettings, 'secretKey' | 'apiBase'>) {
+  if (!apiBase) return new Stripe(secretKey);
+  const url = new URL(apiBase);
+  return new Stripe(secretKey, {
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    maxNetworkRetries: 0,
+    telemetry: false,
+  });
+}
+
+function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    amountCents: intent.amount,
+    currency: intent.currency,
+    status: intent.status,
+    orderId: intent.metadata?.orderId ?? null,
+  };
+}
+
+/** Real PaymentIntents through the Stripe SDK; the amount always comes from our order. */
+export function createStripeGateway(settings: StripeSettings): PaymentGateway {
+  const stripe = createStripeClient(settings);
+  return {
+    mode: 'stripe',
+    publishableKey: settings.publishableKey,
+    async createIntent({ orderId, amountCents, idempotencyKey }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: PAYMENT_CURRENCY,
+          metadata: { orderId },
+          allowed_payment_method_types: ['card'],
+        },
+        { idempotencyKey },
+      );
+      return toIntent(intent);
+    },
+    async retrieveIntent(id) {
+      try {
+        return toIntent(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    async cancelIntent(id) {
+      await stripe.paymentIntents.cancel(id);
+    },
+  };
+}

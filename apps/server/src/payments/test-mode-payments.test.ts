@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../../test/factories';
+import { trpcMutation } from '../../test/http';
+import { orderRow, placeOrder, type SignedInAccount, signedInAccount } from '../../test/orders';
+import { startSmtpCapture } from '../../test/smtp-capture';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const card = (number: string, more: Record<string, unknown> = {}) => ({
+  card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', ...more },
+  billing_details: { name: 'Ada Okafor', email: 'ada@example.com' },
+});
+const payAt = (intentId: string, body: object) =>
+  t.app.inject({ method: 'POST', url: `/api/test-mode/payment-intents/${intentId}/confirm`, payload: body });
+
+async function orderWithIntent(buyer: SignedInAccount, priceCents = 1250, quantity = 2) {
+  const product = await insertProduct(t.database.db, { priceCents });
+  const order = await placeOrder(t, buyer, product.id, quantity);
+  const intent = await trpcMutation(t.app, 'payments.createIntent', { orderId: order.id }, buyer.cookie);
+  return {
+    order,
+    intent: intent.data as { paymentIntentId: string; clientSecret: string; amountCents: number },
+  };
+}
+
+describe('test-mode payments', () => {
+  it('creates an intent in Stripe’s shapes for the order’s total, and reuses it on the next page load', async () => {
+    const buyer = await signedInAccount(t);
+    const { order, intent } = await orderWithIntent(buyer, 1250, 3);
+    expect(intent).toMatchObject({ amountCents: 3750, publishableKey: null, mode: 'test' });
+    expect(intent.paymentIntentId).toMatch(/^pi_\w+$/);
+    expect(intent.clientSecret).toMatch(new RegExp(`^${intent.paymentIntentId}_secret_\\w+$`));
+    const again = await trpcMutation(t.app, 'payments.createIntent', { orderId: order.id }, buyer.cookie);
+    expect((again.data as { clientSecret: string }).clientSecret).toBe(intent.clientSecret);
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: buyer.bearer,
+      payload: { price: 0.01 },
+    });
+    expect(rest.json()).toEqual({ clientSecret: intent.clientSecret });
+  });
+
+  it('pays with 4242…: the order is paid with the intent as transaction id, and the customer is mailed once', async () => {
+    const buyer = await signedInAccount(t);
+    const { order, intent } = await orderWithIntent(buyer);
+
+    const paid = await payAt(intent.paymentIntentId, card('4242 4242 4242 4242'));
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toEqual({ id: intent.paymentIntentId, status: 'succeeded' });
+    expect(await orderRow(t, order.id)).toMatchObject({
+      status: 'paid',
+      transactionId: intent.paymentIntentId,
+    });
+
+    const confirm = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}`,
+      headers: buyer.bearer,
+      payload: { orderId: order.id, transactionId: intent.paymentIntentId },
+    });
+    expect(confirm.json()).toMatchObject({ acknowledged: true, modifiedCount: 0 });
+    const mail = await smtp.takeMailTo(buyer.email);
+    expect(mail.subject).toBe('Your Partsmith order is confirmed');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received.filter((m) => m.to?.some((to) => to.address === buyer.email))).toEqual([]);
+    const again = await trpcMutation(t.app, 'payments.createIntent', { orderId: order.id }, buyer.cookie);
+    expect(again.status).toBe(409);
+  });
+
+  it.each([
+    ['4000000000000002', {}, 'Your card was declined.'],
+    ['4000000000009995', {}, 'Your card has insufficient funds.'],
+    ['4242424242424241', {}, 'Your card number is incorrect.'],
+    ['4242424242424242', { exp_year: 2020 }, 'Your card has expired.'],
+    ['4242424242424242', { exp_month: 13 }, "Your card's expiration month is invalid."],
+    ['4242424242424242', { cvc: '1' }, "Your card's security code is incomplete."],
+  ])('refuses card %s %j with 402 “%s” and leaves the order unpaid', async (number, more, message) => {
+    const buyer = await signedInAccount(t);
+    const { order, intent } = await orderWithIntent(buyer);
+    const refused = await payAt(intent.paymentIntentId, card(number, more));
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({ error: { message } });
+    expect((await orderRow(t, order.id))?.status).toBe('unpaid');
+    const confirm = await trpcMutation(
+      t.app,
+      'payments.confirm',
+      { orderId: order.id, paymentIntentId: intent.paymentIntentId },
+      buyer.cookie,
+    );
+    expect(confirm.status).toBe(402);
+    expect(confirm.error?.message).toBe('The payment has not succeeded');
+  });
+
+  it('refuses an intent paid for one order as payment of another', async () => {
+    const buyer = await signedInAccount(t);
+    const first = await orderWithIntent(buyer);
+    const second = await orderWithIntent(buyer);
+    await payAt(first.intent.paymentIntentId, card('4242424242424242'));
+
+    const confirm = await trpcMutation(
+      t.app,
+      'payments.confirm',
+      { orderId: second.order.id, paymentIntentId: first.intent.paymentIntentId },
+      buyer.cookie,
+    );
+    expect(confirm.status).toBe(400);
+    expect(confirm.error?.message).toBe('This payment belongs to another order');
+    expect((await orderRow(t, second.order.id))?.status).toBe('unpaid');
+  });
+
+  it('cannot pay a cancelled order: its intent is cancelled with it', async () => {
+    const buyer = await signedInAccount(t);
+    const { order, intent } = await orderWithIntent(buyer);
+    await trpcMutation(t.app, 'orders.cancel', { id: order.id }, buyer.cookie);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refused = await payAt(intent.paymentIntentId, card('4242424242424242'));
+    expect(refused.statusCode).toBe(402);
+    expect((await orderRow(t, order.id))?.status).toBe('cancelled');
+  });
+});
+
+describe('test mode in production', () => {
+  it('is refused: no simulated payments without Stripe', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production', DEMO_DATA: 'false' });
+    try {
+      const buyer = await signedInAccount(production);
+      const product = await insertProduct(production.database.db);
+      // Production names the cookie differently: the bearer token works the same everywhere.
+      const order = await trpcMutation(
+        production.app,
+        'orders.place',
+        { productId: product.id, quantity: 2, phone: '1', address: 'a' },
+        buyer.bearer,
+      );
+      const orderId = (order.data as { id: string }).id;
+      const intent = await trpcMutation(production.app, 'payments.createIntent', { orderId }, buyer.bearer);
+      expect(intent.status).toBe(400);
+      expect(intent.error?.message).toBe('Card payments are not available right now');
+      const pay = await production.app.inject({
+        method: 'POST',
+        url: '/api/test-mode/payment-intents/pi_any/confirm',
+        payload: card('4242424242424242'),
+      });
+      expect(pay.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

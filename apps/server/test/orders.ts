@@ -1,0 +1,56 @@
+import type { Order } from '@partsmith/contracts';
+import { orders, products } from '@partsmith/db';
+import { eq } from 'drizzle-orm';
+import { insertAccount, startSession } from './accounts';
+import { bearerHeaders, cookieHeaders, trpcMutation } from './http';
+import type { TestApp } from './test-app';
+
+/** A signed-in account with its headers for the web (cookie) and for REST (bearer). */
+export async function signedInAccount(t: TestApp, role: 'customer' | 'admin' = 'customer') {
+  const account = await insertAccount(t.database.db, { role });
+  const token = await startSession(t.database.db, account.id);
+  return { ...account, token, cookie: cookieHeaders(token), bearer: bearerHeaders(token) };
+}
+export type SignedInAccount = Awaited<ReturnType<typeof signedInAccount>>;
+
+export const delivery = { phone: '+44 114 496 0000', address: '3 Forge Yard, Sheffield' };
+
+/** Places an order through tRPC as the web does, failing the test if it is refused. */
+export async function placeOrder(
+  t: TestApp,
+  buyer: SignedInAccount,
+  productId: string,
+  quantity: number,
+  extra: Record<string, unknown> = {},
+): Promise<Order> {
+  const answer = await trpcMutation(
+    t.app,
+    'orders.place',
+    { productId, quantity, ...delivery, ...extra },
+    buyer.cookie,
+  );
+  if (answer.status !== 200)
+    throw new Error(`orders.place answered ${answer.status}: ${answer.error?.message}`);
+  return answer.data as Order;
+}
+
+export async function stockOf(t: TestApp, productId: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ quantity: products.quantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.quantity ?? Number.NaN;
+}
+
+export async function orderRow(t: TestApp, orderId: string) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** Skips the payment flow for tests about what happens after it. */
+export async function markPaidInDatabase(t: TestApp, orderId: string) {
+  await t.database.db
+    .update(orders)
+    .set({ status: 'paid', transactionId: `pi_test_${orderId.slice(0, 8)}`, paidAt: new Date() })
+    .where(eq(orders.id, orderId));
+}

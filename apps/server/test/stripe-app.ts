@@ -1,0 +1,39 @@
+import { insertProduct } from './factories';
+import { trpcMutation } from './http';
+import { placeOrder, type SignedInAccount } from './orders';
+import { startSmtpCapture } from './smtp-capture';
+import { startStripeDouble } from './stripe-double';
+import { createTestApp, type TestApp } from './test-app';
+
+export const WEBHOOK_SECRET = 'whsec_test_secret';
+
+/** A server configured for Stripe, whose SDK talks to a local double, and whose mail a local SMTP server keeps. */
+export async function startStripeTestApp() {
+  const [stripe, smtp] = [await startStripeDouble(), await startSmtpCapture()];
+  const t = await createTestApp({
+    SMTP_URL: smtp.url,
+    STRIPE_SECRET_KEY: 'sk_test_partsmith',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_partsmith',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+  });
+  return {
+    t,
+    stripe,
+    smtp,
+    async close() {
+      await t.close();
+      await Promise.all([stripe.close(), smtp.close()]);
+    },
+  };
+}
+
+/** An unpaid order of 3 × $19.99 and the PaymentIntent the payment page would ask for. */
+export async function orderWithIntent(t: TestApp, buyer: SignedInAccount) {
+  const order = await placeOrder(t, buyer, (await insertProduct(t.database.db, { priceCents: 1999 })).id, 3);
+  const answer = await trpcMutation(t.app, 'payments.createIntent', { orderId: order.id }, buyer.cookie);
+  return {
+    order,
+    intent: answer.data as { paymentIntentId: string; clientSecret: string; publishableKey: string },
+  };
+}

@@ -1,0 +1,35 @@
+import { ZSuccess } from '../schemas/accounts';
+import { ZCreated, ZProductCreateInput, ZProductUpdateInput } from '../schemas/admin-products';
+import { ZProduct, ZProductByIdInput } from '../schemas/catalog';
+import { ZImageUploadInput, ZStoredImage } from '../schemas/images';
+import { adminProcedure, router } from '../trpc/init';
+
+/** Add Product and All Products (`/dashboard/addProduct`, `/dashboard/manageProducts`); listing is `catalog.list`. */
+export const adminProductsRouter = router({
+  create: adminProcedure
+    .input(ZProductCreateInput)
+    .output(ZCreated)
+    .mutation(({ ctx, input }) => ctx.services.productsAdmin.createProduct({ actorId: ctx.user.id, input })),
+  update: adminProcedure
+    .input(ZProductUpdateInput)
+    .output(ZProduct)
+    .mutation(({ ctx, input }) => ctx.services.productsAdmin.updateProduct({ actorId: ctx.user.id, input })),
+  delete: adminProcedure
+    .input(ZProductByIdInput)
+    .output(ZSuccess)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.productsAdmin.deleteProduct({ actorId: ctx.user.id, id: input.id });
+      return { success: true } as const;
+    }),
+});
+
+/**
+ * The upload behind `POST /api/images` (multipart). Its input can only be built on the server, so over tRPC it is
+ * refused; the access rule is checked before a single byte of the file is read.
+ */
+export const adminImagesRouter = router({
+  upload: adminProcedure
+    .input(ZImageUploadInput)
+    .output(ZStoredImage)
+    .mutation(({ ctx, input }) => ctx.services.images.storeImage({ source: input.source })),
+});

@@ -1,0 +1,13 @@
+import { router } from '../trpc/init';
+import { adminAuditRouter, adminMessagesRouter } from './admin-inbox';
+import { adminImagesRouter, adminProductsRouter } from './admin-products';
+import { adminUsersRouter } from './admin-users';
+
+/** Everything under `admin.*` is behind the admin rule. */
+export const adminRouter = router({
+  users: adminUsersRouter,
+  products: adminProductsRouter,
+  images: adminImagesRouter,
+  messages: adminMessagesRouter,
+  audit: adminAuditRouter,
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { ZEntityId } from './catalog';
+import { dollarPriceInCents, wholeNumber } from './numbers';
+
+function requiredText(required: string, label: string, max: number) {
+  return z.string({ error: required }).trim().min(1, required).max(max, MESSAGES.tooLong(label, max));
+}
+
+/** An uploaded image's id (the `id` of `POST /api/images`, also the last part of its URL). */
+export const ZImageId = z
+  .string({ error: MESSAGES.productImageRequired })
+  .trim()
+  .min(1, MESSAGES.productImageRequired)
+  .regex(/^[0-9a-f]{64}$/, MESSAGES.productImageMissing);
+
+const productFields = {
+  name: requiredText(MESSAGES.productNameRequired, 'Name', 200),
+  description: requiredText(MESSAGES.productDescriptionRequired, 'Description', 5000),
+  /** Stock on hand: a whole number, 0 or more. */
+  quantity: wholeNumber(MESSAGES.productQuantityRequired, MESSAGES.productQuantityInvalid, 0),
+  minimumOrderQuantity: wholeNumber(MESSAGES.productMinimumRequired, MESSAGES.productMinimumInvalid, 1),
+  /** The unit price IN DOLLARS ("12.5" or 12.5: more than 0, at most 2 decimals); parsed into `priceCents`. */
+  price: dollarPriceInCents(MESSAGES.productPriceRequired, MESSAGES.productPriceInvalid),
+  imageId: ZImageId,
+};
+
+/** Add Product: every field required, with the spec's messages; numbers may be given as text. */
+export const ZProductCreateInput = z.object(productFields);
+/** What the web form sends (price in dollars); `ProductCreate` is what the server gets (price in cents). */
+export type ProductCreateInput = z.input<typeof ZProductCreateInput>;
+export type ProductCreate = z.output<typeof ZProductCreateInput>;
+
+/** Edit (restock, reprice…): only the fields given change. */
+export const ZProductUpdateInput = z
+  .object({ id: ZEntityId, ...productFields })
+  .partial()
+  .required({ id: true });
+export type ProductUpdateInput = z.input<typeof ZProductUpdateInput>;
+export type ProductUpdate = z.output<typeof ZProductUpdateInput>;
+
+export const ZCreated = z.object({ id: z.string() });
+export type Created = z.infer<typeof ZCreated>;
+
+const IMAGE_PATH = /\/images\/([0-9a-f]{64})\/?$/;
+
+/** The image id in an image URL (absolute or not), as the upload answers it; the text itself when it is none. */
+export function imageIdFromUrl(url: string): string {
+  const path = url.trim().split(/[?#]/)[0] ?? '';
+  return IMAGE_PATH.exec(path)?.[1] ?? url;
+}

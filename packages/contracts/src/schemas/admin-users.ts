@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { ZUser } from './accounts';
+import { ZEntityId } from './catalog';
+import { pageOf, ZPageInput } from './pagination';
+
+/** All Users: `search` matches part of the email, in any case. */
+export const ZUserListInput = ZPageInput.extend({ search: z.string().trim().max(254).optional() });
+export type UserListInput = z.infer<typeof ZUserListInput>;
+export const ZUserPage = pageOf(ZUser);
+
+export const ZUserIdInput = z.object({ id: ZEntityId });
+
+/** `changed` is false when the request asked for what already was (e.g. making an admin an admin). */
+export const ZChanged = z.object({ changed: z.boolean() });
+export type Changed = z.infer<typeof ZChanged>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { dollarsToCents } from '../money';
+
+/** The largest count or price (in cents) the shop accepts: far above any real one, well inside an int4 column. */
+const MAX_AMOUNT = 1_000_000_000;
+
+/** Blank form fields and JSON nulls count as missing. */
+function blankToUndefined(value: unknown): unknown {
+  return value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+}
+
+function amount(required: string, invalid: string, min: number, toNumber: (text: string | number) => number) {
+  const parsed = z.preprocess(
+    (value) => {
+      const present = blankToUndefined(value);
+      return typeof present === 'string' || typeof present === 'number' ? toNumber(present) : present;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
+      .int(invalid)
+      .min(min, invalid)
+      .max(MAX_AMOUNT, invalid),
+  );
+  // Forms and the legacy REST API send numbers as text: the input type says so.
+  return parsed as unknown as z.ZodType<number, number | string>;
+}
+
+/** A whole number of at least `min`, given as a number or as text ("12"). */
+export function wholeNumber(required: string, invalid: string, min: number) {
+  // Plain decimal text only: Number() would also read "0x10", "1e3" or "Infinity".
+  const toNumber = (value: string | number) =>
+    typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN;
+  return amount(required, invalid, min, toNumber);
+}
+
+/** A price in dollars ("12.5", 12.5), more than 0 with at most 2 decimals, parsed into integer cents. */
+export function dollarPriceInCents(required: string, invalid: string) {
+  return amount(required, invalid, 1, (value) => dollarsToCents(value) ?? Number.NaN);
+}
