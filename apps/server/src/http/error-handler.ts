@@ -1,4 +1,4 @@
-import { MESSAGES } from '@partsmith/contracts';
+import { AppError, HTTP_STATUS_BY_CODE, MESSAGES } from '@partsmith/contracts';
 import { firstIssueMessage } from '@partsmith/contracts/router';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -6,16 +6,22 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 
-/** The one place where any error becomes an HTTP answer: `{ message }`, and never a 500's details. */
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | TRPCError, request, reply) => {
+const messageBody = (message: string): unknown => ({ message });
+
+/**
+ * The one place where any error becomes an HTTP answer: `{ message }` by default, and never a 500's details. A
+ * scope whose legacy answers have another failure shape (the image host's) passes its own `body`.
+ */
+export function registerErrorHandler(app: FastifyInstance, body = messageBody) {
+  app.setErrorHandler((error: FastifyError | TRPCError | AppError, request, reply) => {
     const { status, message } = describe(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send({ message });
+    return reply.status(status).send(body(message));
   });
 }
 
-function describe(error: FastifyError | TRPCError): { status: number; message: string } {
+function describe(error: FastifyError | TRPCError | AppError): { status: number; message: string } {
+  if (error instanceof AppError) return { status: HTTP_STATUS_BY_CODE[error.code], message: error.message };
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     if (error.cause instanceof ZodError) return { status, message: firstIssueMessage(error.cause) };

@@ -107,6 +107,24 @@ describe('image upload attacks', () => {
       { success: false, error: { message: 'UnAuthorized access' } },
     ]);
     const refused = await upload(file, bearerHeaders(await startSession(t.database.db, customer.id)));
-    expect(refused.statusCode).toBe(403);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      { success: false, error: { message: 'Forbidden access' } },
+    ]);
+  });
+
+  it("refuses a cross-site upload riding an admin's cookie with a 403 in the image host's shape", async () => {
+    const admin = await insertAccount(t.database.db, { role: 'admin' });
+    const token = await startSession(t.database.db, admin.id);
+    const file = { filename: 'a.png', contentType: 'image/png', bytes: pngClaiming(10, 10) };
+    const crossSite = await upload(file, {
+      cookie: `partsmith_session=${token}`,
+      origin: 'https://evil.example',
+    });
+    expect([crossSite.statusCode, crossSite.json()]).toEqual([
+      403,
+      { success: false, error: { message: 'Forbidden access' } },
+    ]);
+    expect(await storedCount()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@partsmith/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, MESSAGES } from '@partsmith/contracts';
+import type { FastifyRequest } from 'fastify';
 import { readCredentials } from './credentials';
 import type { SessionCookie } from './session-cookie';
 
@@ -12,11 +12,12 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function createCsrfGuard({ publicUrl, cookie }: { publicUrl: string; cookie: SessionCookie }) {
   const publicOrigin = new URL(publicUrl).origin;
-  return async function csrfGuard(request: FastifyRequest, reply: FastifyReply) {
+  return async function csrfGuard(request: FastifyRequest) {
     if (!UNSAFE_METHODS.has(request.method)) return;
     if (readCredentials(request, cookie)?.via !== 'cookie') return;
     if (request.headers['sec-fetch-site'] === 'same-origin') return;
     if (request.headers.origin === publicOrigin) return;
-    return reply.status(403).send({ message: MESSAGES.forbidden });
+    // Thrown, not sent: the route's own error handler gives the answer the shape its clients read.
+    throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   };
 }

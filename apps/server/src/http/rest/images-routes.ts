@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from 'zod';
+import { registerErrorHandler } from '../error-handler';
 import { readUpload } from './read-upload';
 import type { RestRoutes } from './rest-routes';
 
@@ -12,6 +11,9 @@ export const imagesRoutes: RestRoutes = async (app, { publicUrl }) => {
   // Multipart is parsed for this route alone; every other route takes JSON only.
   await app.register(async (scope) => {
     await scope.register(multipart);
+    // Every refusal here, including the access and CSRF checks that run before the handler, answers like the
+    // spec's image host did.
+    registerErrorHandler(scope, (message) => ({ success: false, error: { message } }));
     scope.post(
       '/images',
       {
@@ -30,19 +32,13 @@ export const imagesRoutes: RestRoutes = async (app, { publicUrl }) => {
           },
         },
       },
-      async (request, reply) => {
-        try {
-          const image = await request
-            .caller()
-            .admin.images.upload({ source: { read: () => readUpload(request) } });
-          const absolute = (path: string) => new URL(path, publicUrl).href;
-          const srcSet = image.srcSet.replace(/\/images\/\S+/g, absolute);
-          return { success: true as const, data: { url: absolute(image.url), id: image.id, srcSet } };
-        } catch (error) {
-          const status = error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : 500;
-          if (!(error instanceof TRPCError) || status >= 500) throw error;
-          return reply.status(status).send({ success: false as const, error: { message: error.message } });
-        }
+      async (request) => {
+        const image = await request
+          .caller()
+          .admin.images.upload({ source: { read: () => readUpload(request) } });
+        const absolute = (path: string) => new URL(path, publicUrl).href;
+        const srcSet = image.srcSet.replace(/\/images\/\S+/g, absolute);
+        return { success: true as const, data: { url: absolute(image.url), id: image.id, srcSet } };
       },
     );
   });
