@@ -25,6 +25,8 @@ test('register from a protected page, edit the profile, log out and log back in 
   await expect(page.getByRole('navigation', { name: 'Main' })).toContainText(account.name);
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link')).toHaveText([
     'My Profile',
+    'My Orders',
+    'Add A Review',
   ]);
 
   await profile.getByRole('button', { name: 'Edit profile' }).click();

@@ -19,8 +19,17 @@ import { Route as RegisterRouteRouteImport } from './routes/register/route'
 import { Route as ResetPasswordRouteRouteImport } from './routes/reset-password/route'
 import { Route as SignedInDashboardRouteRouteImport } from './routes/_signedIn/dashboard/route'
 import { Route as SignedInDashboardIndexRouteImport } from './routes/_signedIn/dashboard/index'
+import { Route as SignedInDashboardMyOrdersRouteRouteImport } from './routes/_signedIn/dashboard/MyOrders/route'
 import { Route as SignedInDashboardAdminRouteImport } from './routes/_signedIn/dashboard/_admin'
+import { Route as SignedInDashboardReviewRouteRouteImport } from './routes/_signedIn/dashboard/review/route'
 import { Route as SignedInPurchaseIdRouteImport } from './routes/_signedIn/purchase/$id'
+import { Route as SignedInDashboardAdminAddProductRouteImport } from './routes/_signedIn/dashboard/_admin/addProduct'
+import { Route as SignedInDashboardAdminAuditRouteImport } from './routes/_signedIn/dashboard/_admin/audit'
+import { Route as SignedInDashboardAdminMakeAdminRouteImport } from './routes/_signedIn/dashboard/_admin/makeAdmin'
+import { Route as SignedInDashboardAdminManageAllOrdersRouteImport } from './routes/_signedIn/dashboard/_admin/manageAllOrders'
+import { Route as SignedInDashboardAdminManageProductsRouteImport } from './routes/_signedIn/dashboard/_admin/manageProducts'
+import { Route as SignedInDashboardAdminMessagesRouteImport } from './routes/_signedIn/dashboard/_admin/messages'
+import { Route as SignedInDashboardPaymentIdRouteImport } from './routes/_signedIn/dashboard/payment/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -71,15 +80,69 @@ const SignedInDashboardIndexRoute = SignedInDashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SignedInDashboardRouteRoute,
 } as any)
+const SignedInDashboardMyOrdersRouteRoute =
+  SignedInDashboardMyOrdersRouteRouteImport.update({
+    id: '/MyOrders',
+    path: '/MyOrders',
+    getParentRoute: () => SignedInDashboardRouteRoute,
+  } as any)
 const SignedInDashboardAdminRoute = SignedInDashboardAdminRouteImport.update({
   id: '/_admin',
   getParentRoute: () => SignedInDashboardRouteRoute,
 } as any)
+const SignedInDashboardReviewRouteRoute =
+  SignedInDashboardReviewRouteRouteImport.update({
+    id: '/review',
+    path: '/review',
+    getParentRoute: () => SignedInDashboardRouteRoute,
+  } as any)
 const SignedInPurchaseIdRoute = SignedInPurchaseIdRouteImport.update({
   id: '/purchase/$id',
   path: '/purchase/$id',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInDashboardAdminAddProductRoute =
+  SignedInDashboardAdminAddProductRouteImport.update({
+    id: '/addProduct',
+    path: '/addProduct',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
+const SignedInDashboardAdminAuditRoute =
+  SignedInDashboardAdminAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
+const SignedInDashboardAdminMakeAdminRoute =
+  SignedInDashboardAdminMakeAdminRouteImport.update({
+    id: '/makeAdmin',
+    path: '/makeAdmin',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
+const SignedInDashboardAdminManageAllOrdersRoute =
+  SignedInDashboardAdminManageAllOrdersRouteImport.update({
+    id: '/manageAllOrders',
+    path: '/manageAllOrders',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
+const SignedInDashboardAdminManageProductsRoute =
+  SignedInDashboardAdminManageProductsRouteImport.update({
+    id: '/manageProducts',
+    path: '/manageProducts',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
+const SignedInDashboardAdminMessagesRoute =
+  SignedInDashboardAdminMessagesRouteImport.update({
+    id: '/messages',
+    path: '/messages',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
+const SignedInDashboardPaymentIdRoute =
+  SignedInDashboardPaymentIdRouteImport.update({
+    id: '/payment/$id',
+    path: '/payment/$id',
+    getParentRoute: () => SignedInDashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -90,8 +153,17 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRouteRoute
   '/reset-password': typeof ResetPasswordRouteRoute
   '/dashboard': typeof SignedInDashboardRouteRouteWithChildren
+  '/dashboard/MyOrders': typeof SignedInDashboardMyOrdersRouteRoute
+  '/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/purchase/$id': typeof SignedInPurchaseIdRoute
   '/dashboard/': typeof SignedInDashboardIndexRoute
+  '/dashboard/addProduct': typeof SignedInDashboardAdminAddProductRoute
+  '/dashboard/audit': typeof SignedInDashboardAdminAuditRoute
+  '/dashboard/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
+  '/dashboard/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
+  '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
+  '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -101,8 +173,17 @@ export interface FileRoutesByTo {
   '/myPortfolio': typeof MyPortfolioRouteRoute
   '/register': typeof RegisterRouteRoute
   '/reset-password': typeof ResetPasswordRouteRoute
+  '/dashboard/MyOrders': typeof SignedInDashboardMyOrdersRouteRoute
+  '/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/dashboard': typeof SignedInDashboardIndexRoute
   '/purchase/$id': typeof SignedInPurchaseIdRoute
+  '/dashboard/addProduct': typeof SignedInDashboardAdminAddProductRoute
+  '/dashboard/audit': typeof SignedInDashboardAdminAuditRoute
+  '/dashboard/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
+  '/dashboard/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
+  '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
+  '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -115,9 +196,18 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRouteRoute
   '/_signedIn': typeof SignedInRouteWithChildren
   '/_signedIn/dashboard': typeof SignedInDashboardRouteRouteWithChildren
-  '/_signedIn/dashboard/_admin': typeof SignedInDashboardAdminRoute
+  '/_signedIn/dashboard/MyOrders': typeof SignedInDashboardMyOrdersRouteRoute
+  '/_signedIn/dashboard/review': typeof SignedInDashboardReviewRouteRoute
+  '/_signedIn/dashboard/_admin': typeof SignedInDashboardAdminRouteWithChildren
   '/_signedIn/purchase/$id': typeof SignedInPurchaseIdRoute
   '/_signedIn/dashboard/': typeof SignedInDashboardIndexRoute
+  '/_signedIn/dashboard/_admin/addProduct': typeof SignedInDashboardAdminAddProductRoute
+  '/_signedIn/dashboard/_admin/audit': typeof SignedInDashboardAdminAuditRoute
+  '/_signedIn/dashboard/_admin/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
+  '/_signedIn/dashboard/_admin/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
+  '/_signedIn/dashboard/_admin/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
+  '/_signedIn/dashboard/_admin/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/_signedIn/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -130,8 +220,17 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/dashboard'
+    | '/dashboard/MyOrders'
+    | '/dashboard/review'
     | '/purchase/$id'
     | '/dashboard/'
+    | '/dashboard/addProduct'
+    | '/dashboard/audit'
+    | '/dashboard/makeAdmin'
+    | '/dashboard/manageAllOrders'
+    | '/dashboard/manageProducts'
+    | '/dashboard/messages'
+    | '/dashboard/payment/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -141,8 +240,17 @@ export interface FileRouteTypes {
     | '/myPortfolio'
     | '/register'
     | '/reset-password'
+    | '/dashboard/MyOrders'
+    | '/dashboard/review'
     | '/dashboard'
     | '/purchase/$id'
+    | '/dashboard/addProduct'
+    | '/dashboard/audit'
+    | '/dashboard/makeAdmin'
+    | '/dashboard/manageAllOrders'
+    | '/dashboard/manageProducts'
+    | '/dashboard/messages'
+    | '/dashboard/payment/$id'
   id:
     | '__root__'
     | '/'
@@ -154,9 +262,18 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/_signedIn'
     | '/_signedIn/dashboard'
+    | '/_signedIn/dashboard/MyOrders'
+    | '/_signedIn/dashboard/review'
     | '/_signedIn/dashboard/_admin'
     | '/_signedIn/purchase/$id'
     | '/_signedIn/dashboard/'
+    | '/_signedIn/dashboard/_admin/addProduct'
+    | '/_signedIn/dashboard/_admin/audit'
+    | '/_signedIn/dashboard/_admin/makeAdmin'
+    | '/_signedIn/dashboard/_admin/manageAllOrders'
+    | '/_signedIn/dashboard/_admin/manageProducts'
+    | '/_signedIn/dashboard/_admin/messages'
+    | '/_signedIn/dashboard/payment/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -242,11 +359,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardIndexRouteImport
       parentRoute: typeof SignedInDashboardRouteRoute
     }
+    '/_signedIn/dashboard/MyOrders': {
+      id: '/_signedIn/dashboard/MyOrders'
+      path: '/MyOrders'
+      fullPath: '/dashboard/MyOrders'
+      preLoaderRoute: typeof SignedInDashboardMyOrdersRouteRouteImport
+      parentRoute: typeof SignedInDashboardRouteRoute
+    }
     '/_signedIn/dashboard/_admin': {
       id: '/_signedIn/dashboard/_admin'
       path: ''
       fullPath: '/dashboard'
       preLoaderRoute: typeof SignedInDashboardAdminRouteImport
+      parentRoute: typeof SignedInDashboardRouteRoute
+    }
+    '/_signedIn/dashboard/review': {
+      id: '/_signedIn/dashboard/review'
+      path: '/review'
+      fullPath: '/dashboard/review'
+      preLoaderRoute: typeof SignedInDashboardReviewRouteRouteImport
       parentRoute: typeof SignedInDashboardRouteRoute
     }
     '/_signedIn/purchase/$id': {
@@ -256,18 +387,100 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInPurchaseIdRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/dashboard/_admin/addProduct': {
+      id: '/_signedIn/dashboard/_admin/addProduct'
+      path: '/addProduct'
+      fullPath: '/dashboard/addProduct'
+      preLoaderRoute: typeof SignedInDashboardAdminAddProductRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
+    '/_signedIn/dashboard/_admin/audit': {
+      id: '/_signedIn/dashboard/_admin/audit'
+      path: '/audit'
+      fullPath: '/dashboard/audit'
+      preLoaderRoute: typeof SignedInDashboardAdminAuditRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
+    '/_signedIn/dashboard/_admin/makeAdmin': {
+      id: '/_signedIn/dashboard/_admin/makeAdmin'
+      path: '/makeAdmin'
+      fullPath: '/dashboard/makeAdmin'
+      preLoaderRoute: typeof SignedInDashboardAdminMakeAdminRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
+    '/_signedIn/dashboard/_admin/manageAllOrders': {
+      id: '/_signedIn/dashboard/_admin/manageAllOrders'
+      path: '/manageAllOrders'
+      fullPath: '/dashboard/manageAllOrders'
+      preLoaderRoute: typeof SignedInDashboardAdminManageAllOrdersRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
+    '/_signedIn/dashboard/_admin/manageProducts': {
+      id: '/_signedIn/dashboard/_admin/manageProducts'
+      path: '/manageProducts'
+      fullPath: '/dashboard/manageProducts'
+      preLoaderRoute: typeof SignedInDashboardAdminManageProductsRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
+    '/_signedIn/dashboard/_admin/messages': {
+      id: '/_signedIn/dashboard/_admin/messages'
+      path: '/messages'
+      fullPath: '/dashboard/messages'
+      preLoaderRoute: typeof SignedInDashboardAdminMessagesRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
+    '/_signedIn/dashboard/payment/$id': {
+      id: '/_signedIn/dashboard/payment/$id'
+      path: '/payment/$id'
+      fullPath: '/dashboard/payment/$id'
+      preLoaderRoute: typeof SignedInDashboardPaymentIdRouteImport
+      parentRoute: typeof SignedInDashboardRouteRoute
+    }
   }
 }
 
+interface SignedInDashboardAdminRouteChildren {
+  SignedInDashboardAdminAddProductRoute: typeof SignedInDashboardAdminAddProductRoute
+  SignedInDashboardAdminAuditRoute: typeof SignedInDashboardAdminAuditRoute
+  SignedInDashboardAdminMakeAdminRoute: typeof SignedInDashboardAdminMakeAdminRoute
+  SignedInDashboardAdminManageAllOrdersRoute: typeof SignedInDashboardAdminManageAllOrdersRoute
+  SignedInDashboardAdminManageProductsRoute: typeof SignedInDashboardAdminManageProductsRoute
+  SignedInDashboardAdminMessagesRoute: typeof SignedInDashboardAdminMessagesRoute
+}
+
+const SignedInDashboardAdminRouteChildren: SignedInDashboardAdminRouteChildren =
+  {
+    SignedInDashboardAdminAddProductRoute:
+      SignedInDashboardAdminAddProductRoute,
+    SignedInDashboardAdminAuditRoute: SignedInDashboardAdminAuditRoute,
+    SignedInDashboardAdminMakeAdminRoute: SignedInDashboardAdminMakeAdminRoute,
+    SignedInDashboardAdminManageAllOrdersRoute:
+      SignedInDashboardAdminManageAllOrdersRoute,
+    SignedInDashboardAdminManageProductsRoute:
+      SignedInDashboardAdminManageProductsRoute,
+    SignedInDashboardAdminMessagesRoute: SignedInDashboardAdminMessagesRoute,
+  }
+
+const SignedInDashboardAdminRouteWithChildren =
+  SignedInDashboardAdminRoute._addFileChildren(
+    SignedInDashboardAdminRouteChildren,
+  )
+
 interface SignedInDashboardRouteRouteChildren {
-  SignedInDashboardAdminRoute: typeof SignedInDashboardAdminRoute
+  SignedInDashboardMyOrdersRouteRoute: typeof SignedInDashboardMyOrdersRouteRoute
+  SignedInDashboardReviewRouteRoute: typeof SignedInDashboardReviewRouteRoute
+  SignedInDashboardAdminRoute: typeof SignedInDashboardAdminRouteWithChildren
   SignedInDashboardIndexRoute: typeof SignedInDashboardIndexRoute
+  SignedInDashboardPaymentIdRoute: typeof SignedInDashboardPaymentIdRoute
 }
 
 const SignedInDashboardRouteRouteChildren: SignedInDashboardRouteRouteChildren =
   {
-    SignedInDashboardAdminRoute: SignedInDashboardAdminRoute,
+    SignedInDashboardMyOrdersRouteRoute: SignedInDashboardMyOrdersRouteRoute,
+    SignedInDashboardReviewRouteRoute: SignedInDashboardReviewRouteRoute,
+    SignedInDashboardAdminRoute: SignedInDashboardAdminRouteWithChildren,
     SignedInDashboardIndexRoute: SignedInDashboardIndexRoute,
+    SignedInDashboardPaymentIdRoute: SignedInDashboardPaymentIdRoute,
   }
 
 const SignedInDashboardRouteRouteWithChildren =

@@ -1,28 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@partsmith/contracts';
+import { type ContactInput, ZContactInput } from '@partsmith/contracts';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { type ContactMessage, ZContactMessage } from './contact-schema';
-import { sendContactMessage } from './send-contact-message';
+import { useSendContactMessage } from './send-contact-message';
 
 /** Loaded lazily by ContactSection: react-hook-form and zod stay out of the home page's first load. */
 export function ContactForm() {
-  const form = useForm<ContactMessage>({
-    resolver: zodResolver(ZContactMessage),
+  const form = useForm<ContactInput>({
+    resolver: zodResolver(ZContactInput),
     defaultValues: { email: '', message: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    await sendContactMessage(values);
-    toast.success(MESSAGES.contactSent);
-    form.reset();
-  });
+  const send = useSendContactMessage({ onSent: () => form.reset() });
+  const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="space-y-5">
       <Field
         label="Email"
         type="email"
@@ -39,7 +32,7 @@ export function ContactForm() {
         error={errors.message?.message}
         {...form.register('message')}
       />
-      <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" loading={send.isPending} className="w-full sm:w-auto">
         Send message
       </Button>
     </form>

@@ -15,7 +15,13 @@ export function ReviewCard({ review }: { review: Review }) {
         >
           {review.reviewerName.slice(0, 1).toUpperCase()}
         </span>
-        <span className="font-semibold text-graphite-900">{review.reviewerName}</span>
+        <span className="flex flex-col">
+          <span className="font-semibold text-graphite-900">{review.reviewerName}</span>
+          {/* The server sets it for reviewers with a paid order: a claim the shop can stand behind. */}
+          {review.verifiedBuyer && (
+            <span className="text-xs font-medium text-accent-700">✓ Verified buyer</span>
+          )}
+        </span>
       </figcaption>
     </figure>
   );

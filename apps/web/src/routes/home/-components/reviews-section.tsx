@@ -5,7 +5,10 @@ import { useTrpc } from '../../../lib/use-trpc';
 import { ReviewCard } from './review-card';
 import { SectionHeading } from './section-heading';
 
-/** 'REVIEWS': what customers said, newest as the server sends them. */
+/** Two rows of three on a wide screen: enough to show what buyers say without burying the rest of the page. */
+const SHOWN_REVIEWS = 6;
+
+/** 'REVIEWS': what customers said, newest first as the server sends them. */
 export function ReviewsSection() {
   const trpc = useTrpc();
   const reviews = useQuery(trpc.reviews.list.queryOptions());
@@ -32,7 +35,7 @@ export function ReviewsSection() {
           </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {reviews.data.map((review) => (
+            {reviews.data.slice(0, SHOWN_REVIEWS).map((review) => (
               <li key={review.id} className="flex">
                 <ReviewCard review={review} />
               </li>

@@ -10,7 +10,8 @@ export function DashboardLayout() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-graphite-900">Dashboard</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr] md:gap-10">
-        <div className="md:border-r md:border-graphite-200 md:pr-6">
+        {/* min-w-0: the menu row scrolls sideways on phones instead of widening the page. */}
+        <div className="min-w-0 md:border-r md:border-graphite-200 md:pr-6">
           <DashboardMenu email={user.email} />
         </div>
         <div className="min-w-0">

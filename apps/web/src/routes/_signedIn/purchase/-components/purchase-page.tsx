@@ -1,17 +1,21 @@
-import { formatCents } from '@partsmith/contracts';
+import { formatCents, type Order } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { PartImage } from '../../../../components/part-image';
 import { useTrpc } from '../../../../lib/use-trpc';
-import { OrderNotice } from './order-notice';
+import { OrderForm } from './order-form';
+import { OrderPlaced } from './order-placed';
 
 const route = getRouteApi('/_signedIn/purchase/$id');
 
-/** The part's details; the loader has already fetched it, so this reads the cache without a spinner. */
+/** The part's details and its order form; the loader has already fetched the part, so no spinner here. */
 export function PurchasePage() {
   const { id } = route.useParams();
+  const { user } = route.useRouteContext();
   const trpc = useTrpc();
   const { data: part } = useSuspenseQuery(trpc.catalog.byId.queryOptions({ id }));
+  const [placed, setPlaced] = useState<Order | null>(null);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -48,7 +52,17 @@ export function PurchasePage() {
             <h2 className="text-lg font-semibold text-graphite-900">Description</h2>
             <p className="leading-relaxed whitespace-pre-line text-graphite-700">{part.description}</p>
           </div>
-          <OrderNotice />
+          {placed && <OrderPlaced key={placed.id} order={placed} />}
+          {part.quantity >= part.minimumOrderQuantity ? (
+            <OrderForm part={part} user={user} onPlaced={setPlaced} />
+          ) : (
+            <p
+              role="status"
+              className="rounded-md border border-graphite-200 bg-graphite-100 p-5 text-graphite-700"
+            >
+              Sold out for now: fewer than the minimum order are left in stock.
+            </p>
+          )}
         </div>
       </div>
     </div>

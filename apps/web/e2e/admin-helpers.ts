@@ -1,0 +1,73 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { signIn } from './fixtures';
+import { pngImage } from './png-image';
+
+/** A file as `setInputFiles` takes it from memory. */
+interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** The admin the server seeds on first start (README). */
+export const DEMO_ADMIN = { email: 'admin@partsmith.test', password: 'admin-demo-pass' };
+
+/**
+ * Signs the browser in as `account`, dropping any session it had first: with the old cookie, the login request
+ * would be a cookie-authenticated change from no page of ours, which the server's CSRF guard refuses.
+ */
+export async function signInAs(page: Page, account: { email: string; password: string }) {
+  await page.context().clearCookies();
+  await signIn(page, account);
+}
+
+/** A part name no other test uses, so a test finds its own rows. */
+export function newPartName(): string {
+  return `E2E bracket ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * Adds a product through the API as the signed-in admin of `request`, for tests whose subject is not adding one.
+ * Cookie-authenticated changes must name their origin (the server's CSRF guard).
+ */
+export async function createProduct(request: APIRequestContext, origin: string, name = newPartName()) {
+  const headers = { Origin: origin };
+  const upload = await request.post('/api/images', {
+    headers,
+    multipart: { image: { name: 'part.png', mimeType: 'image/png', buffer: pngImage() } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { data } = (await upload.json()) as { data: { id: string } };
+  const product = {
+    name,
+    description: 'Made by a test.',
+    quantity: 40,
+    minimumOrderQuantity: 2,
+    price: '9.50',
+  };
+  const created = await request.post('/trpc/admin.products.create', {
+    headers,
+    data: { ...product, imageId: data.id },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return product;
+}
+
+export interface PartFields {
+  name: string;
+  description: string;
+  quantity: string;
+  minimum: string;
+  price: string;
+}
+
+/** Fills Add Product's form (on the open page) and presses Add. */
+export async function addProductWithForm(page: Page, part: PartFields, image: FilePayload) {
+  await page.getByLabel('Name').fill(part.name);
+  await page.getByLabel('Description').fill(part.description);
+  await page.getByRole('spinbutton', { name: 'Quantity', exact: true }).fill(part.quantity);
+  await page.getByLabel('Minimum order quantity').fill(part.minimum);
+  await page.getByLabel('Price per unit ($)').fill(part.price);
+  await page.getByLabel('Image').setInputFiles(image);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+}

@@ -1,0 +1,153 @@
+import { MESSAGES } from '@partsmith/contracts';
+import { createAccount, expectLoginFor } from './account-helpers';
+import { addProductWithForm, DEMO_ADMIN, newPartName, signInAs } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { orderOnPage, payWithCard } from './ordering-helpers';
+import { pngImage } from './png-image';
+
+test('an admin adds a part, a customer buys and pays, the admin ships it, the customer sees it shipped', async ({
+  page,
+  visit,
+  request,
+}) => {
+  test.slow();
+  const name = newPartName();
+  const customer = await createAccount(request);
+
+  await signInAs(page, DEMO_ADMIN);
+  await visit('/dashboard/addProduct');
+  const part = { name, description: 'A zinc-plated bracket.', quantity: '50', minimum: '2', price: '12.50' };
+  await addProductWithForm(page, part, { name: 'bracket.png', mimeType: 'image/png', buffer: pngImage() });
+  await expect(page.getByText(MESSAGES.productAdded)).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+
+  await visit('/');
+  const newest = page.getByRole('region', { name: 'OUR PARTS' }).getByRole('article').first();
+  await expect(newest.getByRole('heading')).toHaveText(name);
+  await expect(newest.getByRole('img', { name })).toBeVisible();
+
+  await signInAs(page, customer);
+  await visit('/');
+  await page.getByRole('link', { name: `Buy now: ${name}` }).click();
+  await orderOnPage(page);
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText(MESSAGES.paymentCompleted)).toBeVisible();
+
+  await signInAs(page, DEMO_ADMIN);
+  await visit('/dashboard/manageAllOrders');
+  await page.getByLabel('Show').selectOption('paid');
+  const order = page.getByRole('row').filter({ hasText: customer.email });
+  await expect(order).toContainText(name);
+  await expect(order).toContainText('$25.00');
+  await order.getByRole('button', { name: /^pending/ }).click();
+  await expect(page.getByText(MESSAGES.shipped)).toBeVisible();
+  await page.getByLabel('Show').selectOption('shipped');
+  await expect(page.getByRole('row').filter({ hasText: customer.email })).toContainText('shipped');
+
+  await signInAs(page, customer);
+  await visit('/dashboard/MyOrders');
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Shipped');
+
+  // A customer with a paid order is a verified buyer on the home page.
+  await visit('/dashboard/review');
+  await page.getByLabel('Description').fill(`Bracket fits, shipped fast (${name.slice(-6)})`);
+  await page.getByLabel('Rating (1 to 5)').fill('5');
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByText(MESSAGES.reviewAdded)).toBeVisible();
+  await visit('/');
+  const review = page.getByRole('region', { name: 'REVIEWS' }).getByRole('figure').first();
+  await expect(review).toContainText(name.slice(-6));
+  await expect(review).toContainText(customer.name);
+  await expect(review).toContainText('Verified buyer');
+});
+
+test('an admin makes a customer admin, and the audit log shows it', async ({ page, visit, request }) => {
+  const customer = await createAccount(request);
+  await signInAs(page, DEMO_ADMIN);
+  await visit('/dashboard/makeAdmin');
+  await page.getByLabel('Search by email').fill(customer.email);
+  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText('customer');
+  await row.getByRole('button', { name: 'Make admin' }).click();
+  await expect(page.getByText(MESSAGES.madeAdmin)).toBeVisible();
+  await expect(row).toContainText('admin');
+  const inert = row.getByRole('button', { name: 'Admin', exact: true });
+  await expect(inert).toBeDisabled();
+  await expect(inert).toHaveAttribute('aria-disabled', 'true');
+
+  await visit('/dashboard/audit');
+  const entry = page.getByRole('row').nth(1);
+  await expect(entry).toContainText('user.makeAdmin');
+  await expect(entry).toContainText(DEMO_ADMIN.email);
+  await expect(entry).toContainText('role: customer → admin');
+});
+
+test('a customer adds a review, with the rating checked', async ({ page, visit, request }) => {
+  const customer = await createAccount(request);
+  await signInAs(page, customer);
+  await visit('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Add A Review' })
+    .click();
+
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByText(MESSAGES.reviewDescriptionRequired)).toBeVisible();
+  await page.getByLabel('Description').fill('Good counter staff, the right bolts first time.');
+  await page.getByLabel('Rating (1 to 5)').fill('0');
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: MESSAGES.ratingOutOfRange }).first(),
+  ).toBeVisible();
+
+  await page.getByLabel('Rating (1 to 5)').fill('4');
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByText(MESSAGES.reviewAdded)).toBeVisible();
+  await expect(page.getByLabel('Description')).toHaveValue('');
+
+  await visit('/');
+  const review = page.getByRole('region', { name: 'REVIEWS' }).getByRole('figure').first();
+  await expect(review).toContainText('Good counter staff');
+  await expect(review.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(review).not.toContainText('Verified buyer');
+});
+
+test('a customer opening an admin page is signed out and sent to log in', async ({
+  page,
+  visit,
+  request,
+}) => {
+  const customer = await createAccount(request);
+  await signInAs(page, customer);
+  await visit('/dashboard/makeAdmin');
+  await expectLoginFor(page, '/dashboard/makeAdmin');
+  const me = await (await page.request.get('/trpc/users.me')).json();
+  expect(me.result.data).toBeNull();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+});
+
+test('Add Product says what is missing or wrong', async ({ page, visit }) => {
+  await signInAs(page, DEMO_ADMIN);
+  await visit('/dashboard/addProduct');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  for (const message of [
+    MESSAGES.productNameRequired,
+    MESSAGES.productDescriptionRequired,
+    MESSAGES.productQuantityRequired,
+    MESSAGES.productMinimumRequired,
+    MESSAGES.productPriceRequired,
+    MESSAGES.productImageRequired,
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  await page.getByRole('spinbutton', { name: 'Quantity', exact: true }).fill('-1');
+  await page.getByLabel('Minimum order quantity').fill('0');
+  await page.getByLabel('Price per unit ($)').fill('12.345');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText(MESSAGES.productQuantityInvalid)).toBeVisible();
+  await expect(page.getByText(MESSAGES.productMinimumInvalid)).toBeVisible();
+  await expect(page.getByText(MESSAGES.productPriceInvalid)).toBeVisible();
+});

@@ -1,0 +1,48 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** A part as the legacy REST list describes it (price in dollars). */
+export interface LegacyProduct {
+  _id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  minimumOrderQuantity: number;
+}
+
+/** A seeded part whose minimum is above 1 (so "one too few" exists) with stock for many orders at it. */
+export async function pickPart(request: APIRequestContext): Promise<LegacyProduct> {
+  const products: LegacyProduct[] = await (await request.get('/api/products')).json();
+  const part = products.find((p) => p.minimumOrderQuantity > 1 && p.quantity >= p.minimumOrderQuantity * 5);
+  if (!part) throw new Error('no seeded part with a minimum above 1 and enough stock');
+  return part;
+}
+
+/** Dollars as the shop shows them ("$1,234.50"). */
+export function dollars(amount: number): string {
+  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+}
+
+/** The "Available quantity" figure on the part's page. */
+export function availableQuantity(page: Page) {
+  return page.locator('dt:text-is("Available quantity") + dd');
+}
+
+/** Orders the part whose page is open, at the quantity shown, and returns the new order's id. */
+export async function orderOnPage(page: Page): Promise<string> {
+  await page.getByLabel('Phone').fill('+880 1700 000000');
+  await page.getByLabel('Address').fill('12 Forge Lane, Dhaka');
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  await expect(page.getByText('Order added')).toBeVisible();
+  const href = await page.getByRole('link', { name: 'Pay now' }).getAttribute('href');
+  const id = /\/dashboard\/payment\/([^/?#]+)$/.exec(href ?? '')?.[1];
+  if (!id) throw new Error(`unexpected Pay now link: ${href}`);
+  return id;
+}
+
+/** Fills the test-mode card form of the open payment page and presses Pay. */
+export async function payWithCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}

@@ -1,0 +1,48 @@
+import type { Order } from '@partsmith/contracts';
+import { Button } from '../../../../../components/ui/button';
+import { LinkButton } from '../../../../../components/ui/link-button';
+
+interface OrderActionsProps {
+  order: Order;
+  onCancel: (order: Order) => void;
+}
+
+/** Unpaid: Pay and Cancel. Paid (and perhaps shipped): the state and transaction ID, nothing to press (spec §4). */
+export function OrderActions({ order, onCancel }: OrderActionsProps) {
+  if (order.status === 'unpaid') {
+    return (
+      <div className="flex gap-2">
+        <LinkButton
+          to="/dashboard/payment/$id"
+          params={{ id: order.id }}
+          size="sm"
+          aria-label={`Pay for ${order.productName}`}
+        >
+          Pay
+        </LinkButton>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onCancel(order)}
+          aria-label={`Cancel ${order.productName}`}
+        >
+          Cancel
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-0.5">
+      <p className="font-semibold text-green-800">
+        Paid{order.status === 'shipped' && <span className="text-graphite-700"> · Shipped</span>}
+      </p>
+      {order.transactionId && (
+        <p className="text-xs text-graphite-600">
+          Transaction ID:
+          <br />
+          <span className="font-mono break-all">{order.transactionId}</span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatCents, MESSAGES, type Order, type OrderStatus } from '@partsmith/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DashboardPage } from '../../../../../components/dashboard-page';
+import { QueryTable } from '../../../../../components/query-table';
+import { SelectField } from '../../../../../components/ui/select-field';
+import type { TableColumn } from '../../../../../components/ui/table';
+import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
+import { usePaging } from '../../../../../lib/use-paging';
+import { useTrpc } from '../../../../../lib/use-trpc';
+import { OrderStatusCell } from './order-status-cell';
+
+type StatusFilter = OrderStatus | 'all';
+
+const FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All open (unpaid, paid, shipped)' },
+  { value: 'unpaid', label: 'Unpaid' },
+  { value: 'paid', label: 'Paid, to ship' },
+  { value: 'shipped', label: 'Shipped' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+/** All Orders (`/dashboard/manageAllOrders`): ship paid orders, delete unpaid ones, filter by status. */
+export function AllOrdersPage() {
+  const trpc = useTrpc();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const filters = { status: status === 'all' ? undefined : status };
+  const paging = usePaging(filters);
+  const orders = useQuery({
+    ...trpc.orders.all.queryOptions({ ...filters, page: paging.page, pageSize: paging.pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const removal = useConfirmedDelete({
+    mutation: trpc.orders.delete.mutationOptions(),
+    // The order's quantity goes back into stock.
+    invalidates: [trpc.orders.all.pathKey(), trpc.catalog.pathKey()],
+    question: MESSAGES.confirmDeleteOrder,
+    cancelLabel: 'Close',
+    describe: (order: Order) =>
+      `${order.quantity} × ${order.productName}, ordered by ${order.customer.email}.`,
+  });
+
+  const columns: TableColumn<Order>[] = [
+    { header: 'Name', cell: (order) => order.customer.name },
+    { header: 'Email', cell: (order) => order.customer.email },
+    { header: 'Product Name', cell: (order) => order.productName },
+    { header: 'Price', cell: (order) => formatCents(order.totalCents), className: 'text-right' },
+    { header: 'Quantity', cell: (order) => order.quantity, className: 'text-right' },
+    { header: 'Status', cell: (order) => <OrderStatusCell order={order} onDelete={removal.ask} /> },
+  ];
+
+  return (
+    <DashboardPage title="All Orders" intro="Ship paid orders; delete unpaid ones to return their stock.">
+      <SelectField label="Show" value={status} options={FILTERS} onChange={setStatus} />
+      <QueryTable
+        query={orders}
+        noun="orders"
+        caption="All orders"
+        captionHidden
+        numbered
+        paging={paging}
+        columns={columns}
+        rowKey={(order) => order.id}
+        empty="No orders with this status"
+      />
+      {removal.dialog}
+    </DashboardPage>
+  );
+}

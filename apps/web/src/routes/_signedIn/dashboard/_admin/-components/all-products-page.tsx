@@ -1,0 +1,90 @@
+import {
+  formatCents,
+  MESSAGES,
+  type Product,
+  TABLE_DESCRIPTION_LENGTH,
+  truncate,
+} from '@partsmith/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { DashboardPage } from '../../../../../components/dashboard-page';
+import { QueryTable } from '../../../../../components/query-table';
+import { Button } from '../../../../../components/ui/button';
+import { Dialog } from '../../../../../components/ui/dialog';
+import type { TableColumn } from '../../../../../components/ui/table';
+import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
+import { useDialogTarget } from '../../../../../lib/use-dialog-target';
+import { useTrpc } from '../../../../../lib/use-trpc';
+import { EditProductForm } from './edit-product-form';
+
+/** All Products (`/dashboard/manageProducts`): delete (the spec's 'cancel'), and restock or reprice. */
+export function AllProductsPage() {
+  const trpc = useTrpc();
+  const editing = useDialogTarget<Product>();
+  const products = useQuery({
+    ...trpc.catalog.list.queryOptions(),
+    select: (items) => ({ items, total: items.length }),
+  });
+  const removal = useConfirmedDelete({
+    mutation: trpc.admin.products.delete.mutationOptions(),
+    invalidates: [trpc.catalog.pathKey()],
+    question: MESSAGES.confirmDeleteProduct,
+    cancelLabel: 'NO',
+    describe: (product: Product) => `${product.name} leaves the shop; past orders keep their details.`,
+  });
+
+  const columns: TableColumn<Product>[] = [
+    { header: 'Product Name', cell: (product) => product.name },
+    { header: 'Quantity', cell: (product) => product.quantity, className: 'text-right' },
+    {
+      header: 'Minimum order quantity',
+      cell: (product) => product.minimumOrderQuantity,
+      className: 'text-right',
+    },
+    { header: 'Price', cell: (product) => formatCents(product.priceCents), className: 'text-right' },
+    { header: 'Description', cell: (product) => truncate(product.description, TABLE_DESCRIPTION_LENGTH) },
+    {
+      header: 'Action',
+      cell: (product) => (
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Edit ${product.name}`}
+            onClick={() => editing.show(product)}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            aria-label={`cancel ${product.name}`}
+            onClick={() => removal.ask(product)}
+          >
+            cancel
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <DashboardPage title="All Products" intro="Restock, reprice or remove the parts in the shop.">
+      <QueryTable
+        query={products}
+        noun="products"
+        caption="All products"
+        captionHidden
+        numbered
+        columns={columns}
+        rowKey={(product) => product.id}
+        empty="No products yet"
+      />
+      {removal.dialog}
+      <Dialog open={editing.open} title={`Edit ${editing.target?.name ?? 'product'}`} onClose={editing.close}>
+        {editing.target && (
+          <EditProductForm key={editing.opening} product={editing.target} onDone={editing.close} />
+        )}
+      </Dialog>
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AddProductPage } from './-components/add-product-page';
+
+export const Route = createFileRoute('/_signedIn/dashboard/_admin/addProduct')({ component: AddProductPage });

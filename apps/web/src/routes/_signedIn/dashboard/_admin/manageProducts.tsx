@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AllProductsPage } from './-components/all-products-page';
+
+export const Route = createFileRoute('/_signedIn/dashboard/_admin/manageProducts')({
+  component: AllProductsPage,
+});

@@ -1,0 +1,39 @@
+import { MESSAGES, type Order } from '@partsmith/contracts';
+import { useEffect, useRef } from 'react';
+import { LinkButton } from '../../../../../components/ui/link-button';
+
+interface PaidNoticeProps {
+  order: Order;
+  /** Paid on this visit: the spec's congratulation, announced and focused in place of the form just used. */
+  justPaid: boolean;
+}
+
+function titleOf({ order, justPaid }: PaidNoticeProps): string {
+  if (justPaid) return MESSAGES.paymentCompleted;
+  return order.status === 'shipped' ? 'This order is paid and shipped' : 'This order is paid';
+}
+
+/** A paid order shows its state and transaction ID instead of the card form. */
+export function PaidNotice(props: PaidNoticeProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (props.justPaid) headingRef.current?.focus();
+  }, [props.justPaid]);
+
+  return (
+    <section
+      aria-labelledby="paid-title"
+      className="space-y-3 rounded-md border border-green-700/30 bg-green-50 p-5 sm:p-6"
+    >
+      <h3 id="paid-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-green-900">
+        {titleOf(props)}
+      </h3>
+      <p className="text-graphite-800">
+        Transaction ID: <span className="font-mono break-all">{props.order.transactionId}</span>
+      </p>
+      <LinkButton to="/dashboard/MyOrders" variant="secondary">
+        My Orders
+      </LinkButton>
+    </section>
+  );
+}

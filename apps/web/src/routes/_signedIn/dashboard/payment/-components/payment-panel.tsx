@@ -1,0 +1,91 @@
+import type { Order, PaymentIntentAnswer } from '@partsmith/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { QueryError } from '../../../../../components/query-error';
+import { Spinner } from '../../../../../components/ui/spinner';
+import { errorMessage } from '../../../../../lib/error-message';
+import { refreshOrders } from '../../../../../lib/refresh-orders';
+import { useRouterContext } from '../../../../../lib/use-router-context';
+import { useTrpc } from '../../../../../lib/use-trpc';
+import { TestCardForm } from './test-card-form';
+
+// Stripe.js and Elements load only when the shop takes real cards, and never before this page.
+const StripeCardForm = lazy(() =>
+  import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
+);
+
+interface PaymentPanelProps {
+  order: Order;
+  onPaid: () => void;
+}
+
+/** Asks for the order's payment intent, shows the card form the server's mode calls for, records the payment. */
+export function PaymentPanel({ order, onPaid }: PaymentPanelProps) {
+  const trpc = useTrpc();
+  const { trpcClient } = useRouterContext();
+  const queryClient = useQueryClient();
+  // The server creates at most one intent per order and amount, so asking is safe to run as a query: on page load,
+  // again when the amount changes (it is in the key), with the usual retries.
+  const intent = useQuery({
+    queryKey: [...trpc.payments.createIntent.mutationKey(), { orderId: order.id, amount: order.totalCents }],
+    queryFn: (): Promise<PaymentIntentAnswer> =>
+      trpcClient.payments.createIntent.mutate({ orderId: order.id }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  const record = useMutation(
+    trpc.payments.confirm.mutationOptions({
+      onSuccess: ({ order: paid }) => {
+        onPaid();
+        // The answer already shows the order paid; the refetch that follows keeps every list honest too.
+        queryClient.setQueryData(trpc.orders.byId.queryKey({ id: paid.id }), paid);
+        void refreshOrders(queryClient, trpc, paid.id);
+      },
+    }),
+  );
+
+  if (intent.isPending) {
+    return <Spinner label="Preparing your payment" size="lg" className="text-accent-700" />;
+  }
+  if (intent.isError) {
+    return (
+      <QueryError
+        message={`We could not prepare your payment. ${errorMessage(intent.error)}`}
+        onRetry={() => void intent.refetch()}
+        retrying={intent.isFetching}
+      />
+    );
+  }
+  const formProps = {
+    intent: intent.data,
+    billing: order.customer,
+    onSucceeded: (paymentIntentId: string) => record.mutate({ orderId: order.id, paymentIntentId }),
+    recording: record.isPending,
+  };
+  const { publishableKey } = intent.data;
+
+  return (
+    <section
+      aria-labelledby="pay-by-card"
+      className="space-y-5 rounded-md border border-graphite-200 bg-white p-5 sm:p-6"
+    >
+      <h3 id="pay-by-card" className="text-lg font-semibold text-graphite-900">
+        Pay by card
+      </h3>
+      {publishableKey ? (
+        <Suspense fallback={<Spinner label="Loading the card form" className="text-accent-700" />}>
+          <StripeCardForm publishableKey={publishableKey} {...formProps} />
+        </Suspense>
+      ) : (
+        <TestCardForm {...formProps} />
+      )}
+      {record.isError && (
+        <QueryError
+          message={`Your payment went through, but we could not record it yet. ${errorMessage(record.error)}`}
+          onRetry={() => record.variables && record.mutate(record.variables)}
+          retrying={record.isPending}
+        />
+      )}
+    </section>
+  );
+}
