@@ -6,6 +6,7 @@
 // With REQUIRE_ALL_SUITES=1 a suite that cannot run is a failure instead of a notice.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const PNPM = process.env.npm_execpath?.includes('pnpm') ? ['node', [process.env.npm_execpath]] : pickPnpm();
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_UI: 'false' };
@@ -36,7 +37,8 @@ const command = process.argv[2];
 if (command === 'start') {
   pnpm(['install', '--frozen-lockfile']);
   pnpm(['turbo', 'run', 'build', '--filter=@partsmith/web']);
-  pnpm(['--filter', '@partsmith/server', 'start']);
+  // pnpm runs the server from its own folder; the data folder belongs at the repository's root.
+  pnpm(['--filter', '@partsmith/server', 'start'], { DATA_DIR: resolve(process.env.DATA_DIR ?? '.data') });
 } else if (command === 'test') {
   pnpm(['install', '--frozen-lockfile']);
   pnpm(['turbo', 'run', 'typecheck', 'build']);
