@@ -37,3 +37,8 @@ export async function orderWithIntent(t: TestApp, buyer: SignedInAccount) {
     intent: answer.data as { paymentIntentId: string; clientSecret: string; publishableKey: string },
   };
 }
+
+/** What the payment page does after the card went through: ask the server to verify the intent and mark it paid. */
+export function confirmPayment(t: TestApp, buyer: SignedInAccount, orderId: string, paymentIntentId: string) {
+  return trpcMutation(t.app, 'payments.confirm', { orderId, paymentIntentId }, buyer.cookie);
+}

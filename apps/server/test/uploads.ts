@@ -1,4 +1,9 @@
 import { crc32 } from 'node:zlib';
+import { images } from '@partsmith/db';
+import { count } from 'drizzle-orm';
+import { insertAccount, startSession } from './accounts';
+import { bearerHeaders } from './http';
+import { createTestApp } from './test-app';
 
 /** Upload bodies and crafted image files for the upload tests. */
 
@@ -46,3 +51,28 @@ export function pngClaiming(width: number, height: number): Uint8Array {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A server with a signed-in admin, and the upload call the image tests make as that admin (or with other headers). */
+export async function startUploadTestApp() {
+  const t = await createTestApp();
+  const admin = await insertAccount(t.database.db, { role: 'admin' });
+  const adminHeaders = bearerHeaders(await startSession(t.database.db, admin.id));
+  return {
+    t,
+    adminHeaders,
+    upload(file: Parameters<typeof multipartFile>[0], headers: Record<string, string> = adminHeaders) {
+      const { payload, headers: multipartHeaders } = multipartFile(file);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        payload,
+        headers: { ...headers, ...multipartHeaders },
+      });
+    },
+    async storedImages() {
+      return (await t.database.db.select({ n: count() }).from(images))[0]?.n;
+    },
+  };
+}
+
+export type UploadApp = Awaited<ReturnType<typeof startUploadTestApp>>;

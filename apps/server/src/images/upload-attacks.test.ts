@@ -1,30 +1,18 @@
-import { images } from '@partsmith/db';
-import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../test/accounts';
 import { bearerHeaders } from '../../test/http';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { multipartFile, pngClaiming } from '../../test/uploads';
+import type { TestApp } from '../../test/test-app';
+import { pngClaiming, startUploadTestApp, type UploadApp } from '../../test/uploads';
 
 let t: TestApp;
 let headers: Record<string, string>;
+let upload: UploadApp['upload'];
+let storedCount: UploadApp['storedImages'];
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await insertAccount(t.database.db, { role: 'admin' });
-  headers = bearerHeaders(await startSession(t.database.db, admin.id));
+  const app = await startUploadTestApp();
+  ({ t, upload, storedImages: storedCount, adminHeaders: headers } = app);
 });
 afterAll(() => t.close());
-
-const upload = (file: Parameters<typeof multipartFile>[0], extraHeaders = headers) => {
-  const { payload, headers: multipartHeaders } = multipartFile(file);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/images',
-    payload,
-    headers: { ...extraHeaders, ...multipartHeaders },
-  });
-};
-const storedCount = async () => (await t.database.db.select({ n: count() }).from(images))[0]?.n;
 
 const svgWithScript = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',

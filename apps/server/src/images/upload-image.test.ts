@@ -1,32 +1,20 @@
 import { images } from '@partsmith/db';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount, startSession } from '../../test/accounts';
 import { insertProduct } from '../../test/factories';
-import { bearerHeaders, trpcQuery } from '../../test/http';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { multipartFile } from '../../test/uploads';
+import { trpcQuery } from '../../test/http';
+import type { TestApp } from '../../test/test-app';
+import { startUploadTestApp, type UploadApp } from '../../test/uploads';
 
 let t: TestApp;
-let headers: Record<string, string>;
+let upload: UploadApp['upload'];
+let storedCount: UploadApp['storedImages'];
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await insertAccount(t.database.db, { role: 'admin' });
-  headers = bearerHeaders(await startSession(t.database.db, admin.id));
+  const app = await startUploadTestApp();
+  ({ t, upload, storedImages: storedCount } = app);
 });
 afterAll(() => t.close());
-
-const upload = (file: Parameters<typeof multipartFile>[0], extraHeaders = headers) => {
-  const { payload, headers: multipartHeaders } = multipartFile(file);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/images',
-    payload,
-    headers: { ...extraHeaders, ...multipartHeaders },
-  });
-};
-const storedCount = async () => (await t.database.db.select({ n: count() }).from(images))[0]?.n;
 
 describe('a good image', () => {
   it('is re-encoded to WebP at most 1600 px, with 400 and 800 px copies, served immutable', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trpcMutation } from '../../test/http';
 import { orderRow, type SignedInAccount, signedInAccount } from '../../test/orders';
-import { startStripeTestApp, orderWithIntent as withIntent } from '../../test/stripe-app';
+import { confirmPayment, startStripeTestApp, orderWithIntent as withIntent } from '../../test/stripe-app';
 
 let s: Awaited<ReturnType<typeof startStripeTestApp>>;
 let t: typeof s.t;
@@ -14,7 +14,7 @@ afterAll(() => s.close());
 
 const orderWithIntent = (buyer: SignedInAccount) => withIntent(t, buyer);
 const confirm = (buyer: SignedInAccount, orderId: string, paymentIntentId: string) =>
-  trpcMutation(t.app, 'payments.confirm', { orderId, paymentIntentId }, buyer.cookie);
+  confirmPayment(t, buyer, orderId, paymentIntentId);
 
 describe('Stripe payments through the real SDK', () => {
   it('creates the intent for exactly the order’s total, in dollars’ cents, with the order id, and reuses it', async () => {

@@ -2,9 +2,13 @@ import { paymentEvents } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcMutation } from '../../test/http';
 import { orderRow, type SignedInAccount, signedInAccount } from '../../test/orders';
-import { startStripeTestApp, WEBHOOK_SECRET, orderWithIntent as withIntent } from '../../test/stripe-app';
+import {
+  confirmPayment,
+  startStripeTestApp,
+  WEBHOOK_SECRET,
+  orderWithIntent as withIntent,
+} from '../../test/stripe-app';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let s: Awaited<ReturnType<typeof startStripeTestApp>>;
@@ -18,7 +22,7 @@ afterAll(() => s.close());
 
 const orderWithIntent = (buyer: SignedInAccount) => withIntent(t, buyer);
 const confirm = (buyer: SignedInAccount, orderId: string, paymentIntentId: string) =>
-  trpcMutation(t.app, 'payments.confirm', { orderId, paymentIntentId }, buyer.cookie);
+  confirmPayment(t, buyer, orderId, paymentIntentId);
 
 function webhook(
   event: object,
