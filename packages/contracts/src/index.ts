@@ -15,4 +15,5 @@ export * from './schemas/pagination';
 export * from './schemas/payments';
 export * from './schemas/profile';
 export * from './schemas/reviews';
+export * from './states';
 export * from './text';

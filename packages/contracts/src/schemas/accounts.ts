@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
+import { USER_ROLES } from '../states';
 
 const MAX_EMAIL_LENGTH = 254;
 const MAX_NAME_LENGTH = 100;
@@ -49,8 +50,7 @@ export type PasswordResetInput = z.infer<typeof ZPasswordResetInput>;
 /** A user addressed by email, as the legacy REST paths do. */
 export const ZEmailTarget = z.object({ email: ZEmail });
 
-export const ZUserRole = z.enum(['customer', 'admin']);
-export type UserRole = z.infer<typeof ZUserRole>;
+export const ZUserRole = z.enum(USER_ROLES);
 
 /** The signed-in user as every screen sees it. */
 export const ZUser = z.object({

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { ORDER_STATUSES } from '../states';
 import { ZEntityId } from './catalog';
 import { pageOf, ZPageInput } from './pagination';
 
-export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof ZOrderStatus>;
 
 function requiredText(label: string, requiredMessage: string, max: number) {
   return z

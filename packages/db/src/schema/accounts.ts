@@ -1,9 +1,11 @@
+import { USER_ROLES } from '@partsmith/contracts/states';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './allowed-values';
 import { createdAt, id, optionalTimestamp } from './columns';
 
-export const userRoles = ['customer', 'admin'] as const;
-export type UserRole = (typeof userRoles)[number];
+export const userRoles = USER_ROLES;
+export type { UserRole } from '@partsmith/contracts/states';
 
 export const users = pgTable(
   'users',
@@ -13,19 +15,22 @@ export const users = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash'),
     googleSub: text('google_sub'),
-    role: text('role', { enum: userRoles }).notNull().default('customer'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     phone: text('phone'),
     address: text('address'),
     linkedin: text('linkedin'),
     education: text('education'),
     nid: text('nid'),
+    /** When the owner proved the mailbox (a mailed link, or Google's verified claim); null until then. */
+    emailVerifiedAt: optionalTimestamp('email_verified_at'),
     createdAt: createdAt(),
     deletedAt: optionalTimestamp('deleted_at'),
   },
   (t) => [
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    uniqueIndex('users_google_sub_key').on(t.googleSub),
-    check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
+    // Only live accounts hold their address: a removed user's email can register again.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_google_sub_key').on(t.googleSub).where(sql`${t.deletedAt} is null`),
+    check('users_role_check', isOneOf(t.role, USER_ROLES)),
   ],
 );
 
@@ -40,7 +45,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
 export const passwordResets = pgTable(
@@ -54,5 +59,28 @@ export const passwordResets = pgTable(
     usedAt: optionalTimestamp('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+  (t) => [
+    index('password_resets_user_id_idx').on(t.userId),
+    index('password_resets_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** A mailed link that proves `email` belongs to the account; single-use, stored as the hash of its token. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The address the link was sent to: a link proves that mailbox, not whatever the account holds later. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: optionalTimestamp('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_verifications_user_id_idx').on(t.userId),
+    index('email_verifications_expires_at_idx').on(t.expiresAt),
+  ],
 );

@@ -1,17 +1,21 @@
+import { ORDER_STATUSES } from '@partsmith/contracts/states';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { isOneOf } from './allowed-values';
 import { products } from './catalog';
 import { createdAt, id, optionalTimestamp } from './columns';
 
-export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export const orderStatuses = ORDER_STATUSES;
+export type { OrderStatus } from '@partsmith/contracts/states';
 
 /** An order keeps a snapshot of the product as sold, so later edits or deletion never rewrite history. */
 export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /** The human order number (shown as PS-000123): given by the database, in placement order. */
+    number: integer('number').notNull().generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -26,31 +30,48 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
-    status: text('status', { enum: orderStatuses }).notNull().default('unpaid'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('unpaid'),
     paymentIntentId: text('payment_intent_id'),
     transactionId: text('transaction_id'),
+    /** The provider's refund of the payment (`re_…`), once the money went back. */
+    refundId: text('refund_id'),
     createdAt: createdAt(),
     paidAt: optionalTimestamp('paid_at'),
     shippedAt: optionalTimestamp('shipped_at'),
     cancelledAt: optionalTimestamp('cancelled_at'),
+    refundedAt: optionalTimestamp('refunded_at'),
   },
   (t) => [
     check('orders_quantity_check', sql`${t.quantity} > 0`),
     check('orders_unit_price_check', sql`${t.unitPriceCents} >= 0`),
     check('orders_total_check', sql`${t.totalCents} = ${t.unitPriceCents} * ${t.quantity}`),
-    check('orders_status_check', sql`${t.status} in ('unpaid', 'paid', 'shipped', 'cancelled')`),
+    check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
     index('orders_user_id_idx').on(t.userId, t.createdAt),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_payment_intent_id_key').on(t.paymentIntentId),
+    uniqueIndex('orders_number_key').on(t.number),
   ],
 );
 
-/** Each payment provider event is handled exactly once. */
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * What happened to payments: each provider event once (its id is the key, for exactly-once webhook handling),
+ * and the refunds the shop made itself (`refund:<intent id>`), with the order they concern.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    paymentIntentId: text('payment_intent_id'),
+    detail: jsonb('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_events_order_id_idx').on(t.orderId),
+    index('payment_events_created_at_idx').on(t.createdAt),
+  ],
+);
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -64,5 +85,29 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('idempotency_keys_key').on(t.userId, t.scope, t.key)],
+  (t) => [
+    uniqueIndex('idempotency_keys_key').on(t.userId, t.scope, t.key),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Test mode's simulated PaymentIntents, in Stripe's shapes. Kept in the database like everything else, so every
+ * instance behind a load balancer sees the same intents and a restart forgets none.
+ */
+export const testPaymentIntents = pgTable(
+  'test_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    orderId: uuid('order_id'),
+    idempotencyKey: text('idempotency_key'),
+    /** Cents given back so far. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('test_payment_intents_idempotency_key').on(t.idempotencyKey)],
 );

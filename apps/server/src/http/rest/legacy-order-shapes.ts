@@ -17,12 +17,20 @@ export const ZLegacyOrder = z.object({
   paid: z.boolean(),
   transactionId: z.string().nullable(),
   status: z
-    .enum(['pending', 'shipped', 'cancelled'])
+    .enum(['pending', 'shipped', 'cancelled', 'refunded'])
     .nullable()
-    .describe("'pending' once paid, 'shipped' once shipped; null while unpaid"),
+    .describe(
+      "'pending' once paid, 'shipped' once shipped, 'refunded' once the money went back; null while unpaid",
+    ),
 });
 
-const LEGACY_STATUS = { unpaid: null, paid: 'pending', shipped: 'shipped', cancelled: 'cancelled' } as const;
+const LEGACY_STATUS = {
+  unpaid: null,
+  paid: 'pending',
+  shipped: 'shipped',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+} as const satisfies Record<Order['status'], string | null>;
 
 export function toLegacyOrder(order: Order, publicUrl: string): z.infer<typeof ZLegacyOrder> {
   return {

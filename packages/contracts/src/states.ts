@@ -1,0 +1,10 @@
+/**
+ * The states the shop's records can be in, defined once: the zod schemas, the order state machine and the
+ * database's CHECK constraints are all built from these lists.
+ */
+export const USER_ROLES = ['customer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** `refunded`: paid, then the money went back (by an admin, or because the order was gone when it arrived). */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
