@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The README's two commands, usable on a fresh machine that has Node 20+ and npm but no pnpm:
+// The README's two commands, usable on a fresh machine that has Node 22+ and npm but no pnpm:
 //   npm start   installs, builds the web app and starts the shop on its embedded defaults
 //   npm test    installs and runs every suite: typecheck, lint, integration (PGlite, then Postgres when
 //               TEST_DATABASE_URL is set) and the browser suite (when Chromium is at /usr/bin/chromium)
@@ -7,6 +7,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+
+const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
+if (NODE_MAJOR < 22) {
+  console.error(`Partsmith needs Node 22 LTS or newer; this is ${process.version}. See .nvmrc.`);
+  process.exit(1);
+}
 
 const PNPM = process.env.npm_execpath?.includes('pnpm') ? ['node', [process.env.npm_execpath]] : pickPnpm();
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_UI: 'false' };
