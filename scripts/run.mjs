@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The README's two commands, usable on a fresh machine that has Node 22+ and npm but no pnpm:
-//   npm start   installs, builds the web app and starts the shop on its embedded defaults
+//   npm start   installs, builds the web app and the server, and starts the built server on its embedded defaults
 //   npm test    installs and runs every suite: typecheck, lint, integration (PGlite, then Postgres when
 //               TEST_DATABASE_URL is set) and the browser suite (when Chromium is at /usr/bin/chromium)
 // With REQUIRE_ALL_SUITES=1 a suite that cannot run is a failure instead of a notice.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -42,9 +42,17 @@ function skip(suite, reason) {
 const command = process.argv[2];
 if (command === 'start') {
   pnpm(['install', '--frozen-lockfile']);
-  pnpm(['turbo', 'run', 'build', '--filter=@partsmith/web']);
-  // pnpm runs the server from its own folder; the data folder belongs at the repository's root.
-  pnpm(['--filter', '@partsmith/server', 'start'], { DATA_DIR: resolve(process.env.DATA_DIR ?? '.data') });
+  pnpm(['turbo', 'run', 'build', '--filter=@partsmith/web', '--filter=@partsmith/server']);
+  // Plain node on the bundle, as in production, from the repository's root (the data folder lives there) and
+  // attached to this terminal, so the log is pretty. Ctrl-C reaches the server from the terminal itself; a
+  // SIGTERM sent to this script is passed on. Either way the server shuts down in order and we exit with it.
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    stdio: 'inherit',
+    env: { ...env, DATA_DIR: resolve(process.env.DATA_DIR ?? '.data') },
+  });
+  process.on('SIGINT', () => {});
+  process.on('SIGTERM', () => server.kill('SIGTERM'));
+  server.on('exit', (code) => process.exit(code ?? 1));
 } else if (command === 'test') {
   pnpm(['install', '--frozen-lockfile']);
   pnpm(['turbo', 'run', 'typecheck', 'build']);

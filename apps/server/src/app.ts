@@ -4,23 +4,30 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createSessionStore } from './accounts/sessions/session-store';
 import type { Config } from './config';
+import { POOL_NAME } from './database';
 import { registerAttemptLimits } from './http/auth/attempt-limits';
 import { authPlugin } from './http/auth/auth-plugin';
 import { createGoogleClient } from './http/auth/google-client';
 import { googleSignInRoutes } from './http/auth/google-sign-in-routes';
 import { createSessionCookie } from './http/auth/session-cookie';
 import { docsRoutes, openApiPlugin } from './http/docs-plugin';
+import { createDrainGate, type DrainGate, drainPlugin } from './http/drain-gate';
 import { registerErrorHandler } from './http/error-handler';
 import { healthPlugin } from './http/health-plugin';
 import { imagesPlugin } from './http/images-plugin';
+import { metricsPlugin } from './http/metrics-plugin';
 import { registerNotFoundHandler } from './http/not-found-handler';
 import { createContextFactory } from './http/request-context';
+import { echoRequestId, requestIdFor } from './http/request-id';
 import { restPlugin } from './http/rest/rest-routes';
 import { securityPlugin } from './http/security-plugin';
 import { isWebAppBuilt, staticWebPlugin } from './http/static-web-plugin';
 import { stripeWebhookPlugin } from './http/stripe-webhook-plugin';
 import { trpcPlugin } from './http/trpc-plugin';
 import { createMailer } from './mail/mailer';
+import { createMetrics } from './metrics/create-metrics';
+import { instrumentServices } from './metrics/instrument-services';
+import { poolConnections } from './metrics/pool-connections';
 import { startOrderSweeper } from './orders/order-sweeper';
 import { sweepExpiredOrders } from './orders/sweep-expired-orders';
 import { createPaymentGateway } from './payments/create-gateway';
@@ -36,6 +43,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** How often unpaid orders past their reservation are swept; tests shorten it. */
   sweepIntervalMs?: number;
+  /** Shutdown refuses new requests through it while the running ones finish (see lifecycle.ts). */
+  gate?: DrainGate;
 }
 
 /** The built web app sits two folders up from both `src/` (tsx) and `dist/` (bundled). */
@@ -48,6 +57,7 @@ export async function buildApp({
   logger,
   now = () => new Date(),
   sweepIntervalMs = 60_000,
+  gate = createDrainGate(),
 }: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -55,10 +65,27 @@ export async function buildApp({
     routerOptions: { maxParamLength: 5000 },
     // Rate limits key on the client's address: only hops we were told about may rewrite it.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // A client that stalls (slowloris, a dead mobile link) holds a socket at most this long.
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    // Node checks the two header limits below every `connectionsCheckingInterval` (30 s by default).
+    http: { headersTimeout: 10_000, maxHeaderSize: 16_384, connectionsCheckingInterval: 1_000 },
+    requestIdHeader: false,
+    genReqId: requestIdFor,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  echoRequestId(app);
+  await app.register(drainPlugin, { gate });
+  const metrics = config.metrics
+    ? createMetrics({
+        inFlight: () => gate.inFlight,
+        connections: async () => (config.databaseUrl ? poolConnections(db, POOL_NAME) : null),
+      })
+    : null;
+  if (metrics) await app.register(metricsPlugin, { metrics, token: config.metrics?.token ?? null });
 
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.settle());
@@ -76,7 +103,7 @@ export async function buildApp({
   const gateway = createPaymentGateway(config);
   if (!gateway)
     app.log.warn('STRIPE_SECRET_KEY is not set: card payments are off (test mode is refused in production)');
-  const services = createServices({
+  const unmeasured = createServices({
     db,
     now,
     mailer,
@@ -86,6 +113,7 @@ export async function buildApp({
     gateway,
     shopEmail: config.mail.shopEmail,
   });
+  const services = metrics ? instrumentServices(unmeasured, metrics.service) : unmeasured;
   const sweeper = startOrderSweeper({
     intervalMs: sweepIntervalMs,
     sweep: () =>

@@ -54,6 +54,8 @@ describe('account settings', () => {
     [
       {
         NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://shop@db.internal/shop',
+        PUBLIC_URL: 'https://shop.example',
         GOOGLE_CLIENT_ID: 'id',
         GOOGLE_CLIENT_SECRET: 's',
         OIDC_ISSUER: 'http://idp.example',
@@ -70,8 +72,13 @@ describe('account settings', () => {
       true,
     );
     expect(
-      parseConfig({ ...google, NODE_ENV: 'production', OIDC_ISSUER: 'http://127.0.0.1:9000' }).google
-        ?.allowHttpIssuer,
+      parseConfig({
+        ...google,
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://shop@db.internal/shop',
+        PUBLIC_URL: 'https://shop.example',
+        OIDC_ISSUER: 'http://127.0.0.1:9000',
+      }).google?.allowHttpIssuer,
     ).toBe(true);
   });
 });

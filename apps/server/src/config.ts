@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 const ZBooleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -16,7 +18,15 @@ const ZEnvironment = z.object({
   PUBLIC_URL: z.url().optional(),
   DEMO_DATA: ZBooleanFlag.optional(),
   CORS_ORIGINS: z.string().default(''),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** `pretty` (pino-pretty) or `json`; unset: pretty on a terminal outside production, JSON otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** Prometheus metrics at /metrics; off unless asked for. */
+  METRICS: ZBooleanFlag.default(false),
+  /** When set, /metrics answers only `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be 16 characters or longer').optional(),
+  /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ADMIN_EMAIL: ZEmailSetting.optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be 6 characters or longer').optional(),
@@ -43,32 +53,57 @@ export type Config = ReturnType<typeof parseConfig>;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** A setting start-up cannot run with; its message is one line naming every problem. */
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * How to log, read leniently so that even a refused configuration is reported through the log: a bad value here
+ * falls back to the default, and `parseConfig` then names it.
+ */
+export function readLogSettings(environment: NodeJS.ProcessEnv) {
+  const level = ZEnvironment.shape.LOG_LEVEL.catch('info').parse(environment.LOG_LEVEL);
+  const format = ZEnvironment.shape.LOG_FORMAT.catch(undefined).parse(environment.LOG_FORMAT);
+  return { level, format, production: environment.NODE_ENV === 'production' };
+}
+
+export type LogSettings = ReturnType<typeof readLogSettings>;
+
+function isSecureOrLocal(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || LOCAL_HOSTS.has(hostname);
+}
+
 /** Reads the environment once; the only place in the server that touches `process.env`. */
 export function parseConfig(environment: NodeJS.ProcessEnv) {
   const result = ZEnvironment.safeParse(environment);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-      .join('\n');
-    throw new Error(`Invalid configuration:\n${problems}`);
-  }
+  if (!result.success)
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   const env = result.data;
   const production = env.NODE_ENV === 'production';
-  const refuse = (problem: string) => {
-    throw new Error(`Invalid configuration:\n  ${problem}`);
-  };
+  const problems: string[] = [];
+  const refuse = (problem: string) => problems.push(problem);
+  // Production never guesses where its data lives or where its customers reach it.
+  if (production && !env.DATABASE_URL) refuse('DATABASE_URL is required in production');
+  if (production && !env.PUBLIC_URL) refuse('PUBLIC_URL is required in production');
+  if (production && env.PUBLIC_URL && !isSecureOrLocal(env.PUBLIC_URL))
+    refuse('PUBLIC_URL: must be https in production (plain http only for localhost)');
   if (production && env.DEMO_DATA) refuse('DEMO_DATA: never allowed in production');
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
     refuse('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
     refuse('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   const issuer = new URL(env.OIDC_ISSUER);
-  const localIssuer = LOCAL_HOSTS.has(issuer.hostname);
-  if (production && issuer.protocol === 'http:' && !localIssuer)
-    refuse('OIDC_ISSUER: must be https in production');
+  if (production && !isSecureOrLocal(env.OIDC_ISSUER)) refuse('OIDC_ISSUER: must be https in production');
   if (production && env.STRIPE_API_BASE) refuse('STRIPE_API_BASE: for tests only, never in production');
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY)
     refuse('STRIPE_PUBLISHABLE_KEY: needed with STRIPE_SECRET_KEY (the card form uses it)');
+  if (env.METRICS_TOKEN && !env.METRICS) refuse('METRICS_TOKEN: set METRICS=1 too, or metrics stay off');
+  if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 
   return {
@@ -84,6 +119,9 @@ export function parseConfig(environment: NodeJS.ProcessEnv) {
       .map((origin) => origin.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL,
+    /** Null: off. Otherwise /metrics, behind the bearer token when one is set. */
+    metrics: env.METRICS ? { token: env.METRICS_TOKEN ?? null } : null,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     /** The admin that start-up makes sure exists (created, or promoted; never downgraded). */
     admin:

@@ -1,31 +1,25 @@
-import pino from 'pino';
 import { buildApp } from './app';
-import { parseConfig } from './config';
+import { parseConfig, readLogSettings } from './config';
 import { openDatabase } from './database';
+import { createDrainGate } from './http/drain-gate';
+import { closeOnSignals } from './lifecycle';
+import { createLogger, logStartFailure } from './logger';
+import { logStartBanner } from './start-banner';
 
-/** Starts the shop: config, database, server; and closes them in order on SIGINT/SIGTERM. */
+const { logger, pretty } = createLogger(readLogSettings(process.env));
+
+/** Starts the shop: config, database, server; `closeOnSignals` stops it in order. */
 async function main() {
   const config = parseConfig(process.env);
-  const logger = pino({ level: config.logLevel });
   const database = await openDatabase(config, logger);
-  const app = await buildApp({ config, db: database.db, logger });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
-
-  await app.listen({ port: config.port, host: config.host });
+  const gate = createDrainGate();
+  const app = await buildApp({ config, db: database.db, logger, gate });
+  closeOnSignals({ app, database, gate, logger, timeoutMs: config.shutdownTimeoutMs });
+  const address = await app.listen({ port: config.port, host: config.host });
+  logStartBanner({ logger, config, pretty, address });
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  logStartFailure(logger, error);
   process.exit(1);
 });

@@ -33,9 +33,12 @@ export async function createTestApp(
     await database.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const production = environment.NODE_ENV === 'production';
   const config = parseConfig({
     NODE_ENV: 'test',
-    PUBLIC_URL: 'http://shop.test',
+    PUBLIC_URL: production ? 'https://shop.test' : 'http://shop.test',
+    // Production insists on a database URL; the app is handed the test database itself, so this one is unused.
+    ...(production ? { DATABASE_URL: 'postgres://unused.invalid/partsmith' } : {}),
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT: '10000',
     ...environment,

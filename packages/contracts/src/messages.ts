@@ -67,6 +67,7 @@ export const MESSAGES = {
   notFound: 'Not found',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   serverError: 'Something went wrong on our side. Please try again.',
+  shuttingDown: 'The shop is restarting. Please try again in a moment.',
   userNotFound: 'User not found',
   cannotRemoveSelf: 'You cannot remove your own account',
   lastAdmin: 'The last admin cannot be removed',

@@ -22,19 +22,33 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type CreateDbOptions =
-  | { url: string; maxConnections?: number }
+export type CreateDbOptions = (
+  | {
+      url: string;
+      maxConnections?: number;
+      /** How this pool's connections appear in `pg_stat_activity`. */
+      applicationName?: string;
+    }
   | { dataDir: string }
-  | { memory: true };
+  | { memory: true }
+) & {
+  /** Where the SQL migrations are; a bundled server passes the copy it ships beside itself. */
+  migrationsFolder?: string;
+};
 
-const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+const PACKAGED_MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
 /** Any fixed number: every instance takes the same lock before migrating. */
 const MIGRATION_LOCK = 727_001;
 
 export function createDb(options: CreateDbOptions): DatabaseHandle {
+  const migrationsFolder = options.migrationsFolder ?? PACKAGED_MIGRATIONS;
   if ('url' in options) {
     const { url } = options;
-    const client = postgres(url, { max: options.maxConnections ?? 10, onnotice: () => {} });
+    const client = postgres(url, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      ...(options.applicationName ? { connection: { application_name: options.applicationName } } : {}),
+    });
     const db = drizzlePostgres(client, { schema });
     return {
       db,

@@ -1,0 +1,35 @@
+// Bundles the server for plain `node`: dist/main.js (the shop) and dist/migrate.js (migrations only), with
+// source maps so stack traces name .ts lines under `node --enable-source-maps`. Packages from node_modules stay
+// external and resolve from this folder at run time (they are this package's dependencies); the workspace
+// packages export TypeScript, so they are bundled in, and their migrations are copied beside the bundle.
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = (relative) => fileURLToPath(new URL(relative, import.meta.url));
+const WORKSPACE_PACKAGES = /^@partsmith\//;
+
+rmSync(here('dist'), { recursive: true, force: true });
+await build({
+  entryPoints: { main: here('src/main.ts'), migrate: here('src/migrate.ts') },
+  outdir: here('dist'),
+  // One self-contained file per entry (no shared chunks): each finds dist/drizzle beside itself.
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-node-modules',
+      setup(builder) {
+        // Bare imports are external unless they name one of our workspace packages.
+        builder.onResolve({ filter: /^[^./]/ }, (args) =>
+          WORKSPACE_PACKAGES.test(args.path) ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+cpSync(here('../../packages/db/drizzle'), here('dist/drizzle'), { recursive: true });
