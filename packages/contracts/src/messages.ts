@@ -6,6 +6,7 @@ export const MESSAGES = {
   passwordTooShort: 'Must be 6 characters or longer',
   nameRequired: 'Name is required',
   tooLong: (field: string, max: number) => `${field} must be ${max} characters or fewer`,
+  textNotAllowed: (field: string) => `${field} contains characters that are not allowed`,
   emailTaken: 'An account with this email already exists',
   signInFailed: 'Email or password is incorrect',
   googleSignInFailed: 'Google sign-in did not complete. Please try again or use your email and password.',

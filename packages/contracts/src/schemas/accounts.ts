@@ -2,16 +2,13 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { USER_ROLES } from '../states';
+import { textField } from './text-fields';
 
 const MAX_EMAIL_LENGTH = 254;
 const MAX_NAME_LENGTH = 100;
 
 /** Trimmed and lower-cased, so one mailbox is one account whatever its spelling. */
-export const ZEmail = z
-  .string({ error: MESSAGES.emailRequired })
-  .trim()
-  .min(1, MESSAGES.emailRequired)
-  .max(MAX_EMAIL_LENGTH, MESSAGES.tooLong('Email', MAX_EMAIL_LENGTH))
+export const ZEmail = textField({ label: 'Email', required: MESSAGES.emailRequired, max: MAX_EMAIL_LENGTH })
   .toLowerCase()
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
@@ -22,11 +19,7 @@ export const ZPassword = z
   .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
   .max(MAX_PASSWORD_LENGTH, MESSAGES.tooLong('Password', MAX_PASSWORD_LENGTH));
 
-export const ZName = z
-  .string({ error: MESSAGES.nameRequired })
-  .trim()
-  .min(1, MESSAGES.nameRequired)
-  .max(MAX_NAME_LENGTH, MESSAGES.tooLong('Name', MAX_NAME_LENGTH));
+export const ZName = textField({ label: 'Name', required: MESSAGES.nameRequired, max: MAX_NAME_LENGTH });
 
 /** No role field anywhere in here: a role is never taken from a request. */
 export const ZRegisterInput = z.object({ name: ZName, email: ZEmail, password: ZPassword });

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ZEntityId } from './catalog';
 import { dollarPriceInCents, wholeNumber } from './numbers';
-
-function requiredText(required: string, label: string, max: number) {
-  return z.string({ error: required }).trim().min(1, required).max(max, MESSAGES.tooLong(label, max));
-}
+import { textField } from './text-fields';
 
 /** An uploaded image's id (the `id` of `POST /api/images`, also the last part of its URL). */
 export const ZImageId = z
@@ -15,8 +12,13 @@ export const ZImageId = z
   .regex(/^[0-9a-f]{64}$/, MESSAGES.productImageMissing);
 
 const productFields = {
-  name: requiredText(MESSAGES.productNameRequired, 'Name', 200),
-  description: requiredText(MESSAGES.productDescriptionRequired, 'Description', 5000),
+  name: textField({ label: 'Name', required: MESSAGES.productNameRequired, max: 200 }),
+  description: textField({
+    label: 'Description',
+    required: MESSAGES.productDescriptionRequired,
+    max: 5000,
+    multiline: true,
+  }),
   /** Stock on hand: a whole number, 0 or more. */
   quantity: wholeNumber(MESSAGES.productQuantityRequired, MESSAGES.productQuantityInvalid, 0),
   minimumOrderQuantity: wholeNumber(MESSAGES.productMinimumRequired, MESSAGES.productMinimumInvalid, 1),

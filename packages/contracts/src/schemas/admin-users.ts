@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { ZUser } from './accounts';
 import { ZEntityId } from './catalog';
 import { pageOf, ZPageInput } from './pagination';
+import { textField } from './text-fields';
 
 /** All Users: `search` matches part of the email, in any case. */
-export const ZUserListInput = ZPageInput.extend({ search: z.string().trim().max(254).optional() });
+export const ZUserListInput = ZPageInput.extend({
+  search: textField({ label: 'Search', max: 254 }).optional(),
+});
 export type UserListInput = z.infer<typeof ZUserListInput>;
 export const ZUserPage = pageOf(ZUser);
 

@@ -3,15 +3,17 @@ import { MESSAGES } from '../messages';
 import { ZEmail } from './accounts';
 import { ZEntityId } from './catalog';
 import { pageOf, ZPageInput } from './pagination';
+import { textField } from './text-fields';
 
 /** The home page's CONTACT US form: email and message required. */
 export const ZContactInput = z.object({
   email: ZEmail,
-  message: z
-    .string({ error: MESSAGES.contactMessageRequired })
-    .trim()
-    .min(1, MESSAGES.contactMessageRequired)
-    .max(5000, MESSAGES.tooLong('Message', 5000)),
+  message: textField({
+    label: 'Message',
+    required: MESSAGES.contactMessageRequired,
+    max: 5000,
+    multiline: true,
+  }),
 });
 export type ContactInput = z.infer<typeof ZContactInput>;
 

@@ -1,35 +1,35 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { parseOrderQuantity } from '../order-quantity';
 import { ORDER_STATUSES } from '../states';
 import { ZEntityId } from './catalog';
 import { pageOf, ZPageInput } from './pagination';
+import { textField } from './text-fields';
 
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 
-function requiredText(label: string, requiredMessage: string, max: number) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, MESSAGES.tooLong(label, max));
-}
-
-/** Any whole number passes here: the server answers too few or too many with the spec's messages. */
+/**
+ * Any quantity `parseOrderQuantity` reads (a whole number, or digits as text) passes here: the server answers too
+ * few or too many with the spec's messages.
+ */
 export const ZOrderQuantity = z
-  .number({ error: MESSAGES.quantityInvalid })
-  .int(MESSAGES.quantityInvalid)
-  .min(-1_000_000_000, MESSAGES.quantityInvalid)
-  .max(1_000_000_000, MESSAGES.quantityInvalid);
+  .union([z.number(), z.string()], { error: MESSAGES.quantityInvalid })
+  .transform((value, context) => {
+    const quantity = parseOrderQuantity(value);
+    if (quantity !== null) return quantity;
+    context.addIssue({ code: 'custom', message: MESSAGES.quantityInvalid });
+    return z.NEVER;
+  });
 
 /** One key per submit: a retried submit with the same key gives the same single order. */
-export const ZIdempotencyKey = z.string().trim().min(1).max(200);
+export const ZIdempotencyKey = textField({ label: 'Idempotency-Key', max: 200 }).min(1);
 
 /** No price, name, email, paid or status here: the server decides those, never the client. */
 export const ZPlaceOrderInput = z.object({
   productId: ZEntityId,
   quantity: ZOrderQuantity,
-  phone: requiredText('Phone', MESSAGES.phoneRequired, 40),
-  address: requiredText('Address', MESSAGES.addressRequired, 300),
+  phone: textField({ label: 'Phone', required: MESSAGES.phoneRequired, max: 40 }),
+  address: textField({ label: 'Address', required: MESSAGES.addressRequired, max: 300, multiline: true }),
   idempotencyKey: ZIdempotencyKey.optional(),
 });
 export type PlaceOrderInput = z.infer<typeof ZPlaceOrderInput>;

@@ -1,26 +1,19 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ZEmail, ZUserRole } from './accounts';
+import { textField } from './text-fields';
 
-function requiredText(label: string, requiredMessage: string, max: number) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, MESSAGES.tooLong(label, max));
-}
-
-const ZLinkedinUrl = requiredText('LinkedIn URL', MESSAGES.linkedinRequired, 300).pipe(
+const ZLinkedinUrl = textField({ label: 'LinkedIn URL', required: MESSAGES.linkedinRequired, max: 300 }).pipe(
   z.url({ protocol: /^https?$/, error: MESSAGES.linkedinInvalid }),
 );
 
 /** My Profile's editable fields: all required (spec §5). */
 export const ZProfileFields = z.object({
-  phone: requiredText('Phone', MESSAGES.phoneRequired, 40),
-  address: requiredText('Address', MESSAGES.addressRequired, 300),
+  phone: textField({ label: 'Phone', required: MESSAGES.phoneRequired, max: 40 }),
+  address: textField({ label: 'Address', required: MESSAGES.addressRequired, max: 300, multiline: true }),
   linkedin: ZLinkedinUrl,
-  education: requiredText('Education', MESSAGES.educationRequired, 200),
-  nid: requiredText('NID', MESSAGES.nidRequired, 50),
+  education: textField({ label: 'Education', required: MESSAGES.educationRequired, max: 200 }),
+  nid: textField({ label: 'NID', required: MESSAGES.nidRequired, max: 50 }),
 });
 export type ProfileFields = z.infer<typeof ZProfileFields>;
 

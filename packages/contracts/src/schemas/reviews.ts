@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../constants';
 import { MESSAGES } from '../messages';
 import { wholeNumber } from './numbers';
+import { textField } from './text-fields';
 
 export const ZReview = z.object({
   id: z.string(),
@@ -22,11 +23,12 @@ const ZRating = wholeNumber(MESSAGES.ratingOutOfRange, MESSAGES.ratingOutOfRange
 
 /** Add A Review: the intended rule, 1 to 5 whole stars (0 is refused); the rating may be given as text. */
 export const ZReviewCreateInput = z.object({
-  description: z
-    .string({ error: MESSAGES.reviewDescriptionRequired })
-    .trim()
-    .min(1, MESSAGES.reviewDescriptionRequired)
-    .max(2000, MESSAGES.tooLong('Description', 2000)),
+  description: textField({
+    label: 'Description',
+    required: MESSAGES.reviewDescriptionRequired,
+    max: 2000,
+    multiline: true,
+  }),
   rating: ZRating,
 });
 export type ReviewCreateInput = z.input<typeof ZReviewCreateInput>;
