@@ -1,4 +1,11 @@
-import { AppError, lineTotalCents, MESSAGES, type Order, type PlaceOrderInput } from '@partsmith/contracts';
+import {
+  AppError,
+  lineTotalCents,
+  MESSAGES,
+  type Order,
+  orderQuantityProblem,
+  type PlaceOrderInput,
+} from '@partsmith/contracts';
 import { type Database, orders, products, uuidv7 } from '@partsmith/db';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { claimIdempotencyKey } from '../shared/idempotency';
@@ -64,10 +71,8 @@ async function reserveAndInsert(
     .from(products)
     .where(onSale);
   if (!product) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
-  if (quantity < product.minimum)
-    throw new AppError('BAD_REQUEST', MESSAGES.quantityBelowMinimum(product.minimum));
-  if (quantity > product.quantity)
-    throw new AppError('BAD_REQUEST', MESSAGES.quantityAboveStock(product.quantity));
+  const problem = orderQuantityProblem(quantity, { minimum: product.minimum, available: product.quantity });
+  if (problem) throw new AppError('BAD_REQUEST', problem);
   if (lineTotalCents(product.price, quantity) > MAX_TOTAL_CENTS)
     throw new AppError('BAD_REQUEST', MESSAGES.orderTooLarge);
 

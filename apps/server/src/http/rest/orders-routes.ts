@@ -1,4 +1,4 @@
-import { MESSAGES } from '@partsmith/contracts';
+import { MESSAGES, ZOrderQuantity } from '@partsmith/contracts';
 import { z } from 'zod';
 import {
   legacyOrderDeleteResult,
@@ -13,15 +13,11 @@ const tags = ['orders'];
 const security = [{ bearer: [] }];
 const errors = { 400: ZMessage, 401: ZMessage, 403: ZMessage, 404: ZMessage, 409: ZMessage };
 
-/** Numbers may arrive as strings; anything that is not one reaches the procedure as NaN and gets its message. */
-const ZLegacyQuantity = z
-  .union([z.number(), z.string()], { error: MESSAGES.quantityInvalid })
-  .transform((value) => (typeof value === 'number' ? value : Number(value.trim() || Number.NaN)));
-
 /** The spec's body. Its price, userEmail, userName, productName, description and img are dropped unread. */
 const ZLegacyOrderBody = z.object({
   productId: z.string({ error: MESSAGES.productNotFound }),
-  orderQuantity: ZLegacyQuantity,
+  /** A whole number, or text of digits only: the procedure's own rule (`parseOrderQuantity`). */
+  orderQuantity: ZOrderQuantity,
   userPhone: z.string({ error: MESSAGES.phoneRequired }),
   address: z.string({ error: MESSAGES.addressRequired }),
 });

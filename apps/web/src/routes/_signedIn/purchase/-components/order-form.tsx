@@ -4,7 +4,9 @@ import {
   lineTotalCents,
   MESSAGES,
   type Order,
+  orderQuantityProblem,
   type Product,
+  parseOrderQuantity,
   type User,
   ZPlaceOrderInput,
 } from '@partsmith/contracts';
@@ -13,7 +15,6 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
-import { checkQuantity, parseQuantity } from './check-quantity';
 import { QuantityInput } from './quantity-input';
 import { usePlaceOrder } from './use-place-order';
 
@@ -43,26 +44,26 @@ export function OrderForm({ part, user, onPlaced }: OrderFormProps) {
   });
 
   const check = (text: string) => {
-    const problem = checkQuantity(text, minimum, part.quantity);
+    const problem = orderQuantityProblem(text, { minimum, available: part.quantity });
     if (problem) toast.error(problem);
     setBlocked(problem !== null);
     return problem === null;
   };
   const step = (delta: 1 | -1) => {
-    const current = parseQuantity(quantity);
+    const current = parseOrderQuantity(quantity);
     const next = String(current === null ? minimum : current + delta);
     setQuantity(next);
     check(next);
   };
+  const count = parseOrderQuantity(quantity);
   // The quantity is checked even when phone or address is missing, so every problem shows at once.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const quantityOk = check(quantity);
     void form.handleSubmit((contact) => {
-      if (quantityOk) place({ productId: part.id, quantity: Number(quantity.trim()), ...contact });
+      if (quantityOk && count !== null) place({ productId: part.id, quantity: count, ...contact });
     })(event);
   };
 
-  const count = parseQuantity(quantity);
   const total = count !== null && count > 0 ? formatCents(lineTotalCents(part.priceCents, count)) : '—';
   const { errors } = form.formState;
 
