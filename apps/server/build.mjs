@@ -2,17 +2,23 @@
 // source maps so stack traces name .ts lines under `node --enable-source-maps`. Packages from node_modules stay
 // external and resolve from this folder at run time (they are this package's dependencies); the workspace
 // packages export TypeScript, so they are bundled in, and their migrations are copied beside the bundle.
+// `--outdir <dir>` builds elsewhere (tests build their own copy); it must sit inside this folder, as dist does, so
+// the externals resolve from this package's node_modules.
 import { cpSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const here = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 const WORKSPACE_PACKAGES = /^@partsmith\//;
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: here('dist') } } });
+const outdir = resolve(values.outdir);
 
-rmSync(here('dist'), { recursive: true, force: true });
+rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: { main: here('src/main.ts'), migrate: here('src/migrate.ts') },
-  outdir: here('dist'),
+  outdir,
   // One self-contained file per entry (no shared chunks): each finds dist/drizzle beside itself.
   bundle: true,
   format: 'esm',
@@ -32,4 +38,4 @@ await build({
     },
   ],
 });
-cpSync(here('../../packages/db/drizzle'), here('dist/drizzle'), { recursive: true });
+cpSync(here('../../packages/db/drizzle'), join(outdir, 'drizzle'), { recursive: true });

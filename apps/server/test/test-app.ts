@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@partsmith/db/testing';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 
@@ -16,6 +17,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** How often the app sweeps expired unpaid orders (default: every minute). */
   sweepIntervalMs?: number;
+  /** For the few tests that read the log (see `captureLog`); others run silent. */
+  logger?: FastifyBaseLogger;
 }
 
 /**

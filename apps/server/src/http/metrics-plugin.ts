@@ -36,8 +36,8 @@ export const metricsPlugin = fp(
       );
     });
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-      if (token && !sameToken(given, token))
+      const [scheme, given = ''] = request.headers.authorization?.split(' ') ?? [];
+      if (token && !(scheme === 'Bearer' && sameToken(given, token)))
         return reply
           .status(401)
           .header('www-authenticate', 'Bearer')

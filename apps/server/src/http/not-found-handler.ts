@@ -9,6 +9,7 @@ const NON_PAGE_PREFIXES = [
   '/assets',
   '/healthz',
   '/readyz',
+  '/metrics',
   '/webhooks',
   '/auth',
 ];

@@ -50,13 +50,16 @@ export function createMetrics(sources: MetricsSources) {
   });
   new Gauge({
     name: 'partsmith_db_pool_connections',
-    help: "This process's open database connections by state as Postgres reports them (active = in use)",
+    help: "This process's database connections by state as Postgres reports them (active = in use), besides the one asking",
     labelNames: ['state'] as const,
     registers,
     async collect() {
       this.reset();
       const byState = await sources.connections();
-      for (const [state, count] of Object.entries(byState ?? {})) this.set({ state }, count);
+      if (!byState) return;
+      // The two states a dashboard plots are always present, at 0 when Postgres lists none.
+      for (const [state, count] of Object.entries({ active: 0, idle: 0, ...byState }))
+        this.set({ state }, count);
     },
   });
   const service: ServiceMetrics = {

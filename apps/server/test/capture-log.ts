@@ -1,0 +1,14 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+
+/** A pino logger at info level whose JSON lines land in `lines`, for tests that assert on what is logged. */
+export function captureLog() {
+  const lines: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const text of chunk.toString().split('\n')) if (text) lines.push(JSON.parse(text));
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, sink), lines };
+}
