@@ -24,6 +24,7 @@ import { securityPlugin } from './http/security-plugin';
 import { isWebAppBuilt, staticWebPlugin } from './http/static-web-plugin';
 import { stripeWebhookPlugin } from './http/stripe-webhook-plugin';
 import { trpcPlugin } from './http/trpc-plugin';
+import { startHousekeeping } from './housekeeping/start-housekeeping';
 import { createMailer } from './mail/mailer';
 import { createMetrics } from './metrics/create-metrics';
 import { instrumentServices } from './metrics/instrument-services';
@@ -41,7 +42,7 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
   /** The clock sessions and reset links expire by; tests move it. */
   now?: () => Date;
-  /** How often unpaid orders past their reservation are swept; tests shorten it. */
+  /** How often unpaid orders past their reservation are swept and old rows deleted; tests shorten it. */
   sweepIntervalMs?: number;
   /** Shutdown refuses new requests through it while the running ones finish (see lifecycle.ts). */
   gate?: DrainGate;
@@ -121,6 +122,8 @@ export async function buildApp({
     logger: app.log,
   });
   app.addHook('onClose', () => sweeper.stop());
+  const housekeeping = startHousekeeping({ db, now, intervalMs: sweepIntervalMs, logger: app.log });
+  app.addHook('onClose', () => housekeeping.stop());
   const sessions = createSessionStore({ db, now });
   const cookie = createSessionCookie({ production: config.production });
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
