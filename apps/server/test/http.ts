@@ -47,6 +47,9 @@ export async function trpcMutation(app: App, path: string, input?: unknown, head
 }
 
 /** The session token a response set as a cookie (undefined when it set none). */
-export function sessionCookieOf(response: TrpcAnswer['response'], name = 'partsmith_session') {
+export function sessionCookieOf(
+  response: TrpcAnswer['response'],
+  name = 'partsmith_session',
+): TrpcAnswer['response']['cookies'][number] | undefined {
   return response.cookies.find((cookie) => cookie.name === name);
 }
