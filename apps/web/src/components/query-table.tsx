@@ -48,7 +48,7 @@ export function QueryTable<Row>(props: QueryTableProps<Row>) {
     );
   }
   if (query.data.items.length === 0) {
-    // Outside the table: a message centred across a sideways-scrolling table would start off screen on a phone.
+    // A plain notice: an empty table (or a lone empty card) would show headers with nothing under them.
     return (
       <p className="rounded-md border border-dashed border-graphite-300 bg-white p-8 text-center text-graphite-600">
         {empty}
@@ -59,7 +59,8 @@ export function QueryTable<Row>(props: QueryTableProps<Row>) {
   const serial: TableColumn<Row> = {
     header: 'SL',
     cell: (_row, index) => offset + index + 1,
-    className: 'w-12',
+    width: 'w-14',
+    className: 'text-graphite-600',
   };
   return (
     <div aria-busy={query.isFetching} className="space-y-4">

@@ -4,7 +4,7 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { SkipLink } from './skip-link';
 
-/** The frame of every page (spec §2): navbar, content, footer and the toast area at the top right. */
+/** The frame of every page (spec §2): navbar, content, footer and the toast area (top right; bottom on phones). */
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">

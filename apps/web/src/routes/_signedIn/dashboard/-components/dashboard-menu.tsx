@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { QueryError } from '../../../../components/query-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useTrpc } from '../../../../lib/use-trpc';
 import { ADMIN_MENU, CUSTOMER_MENU } from './dashboard-menu-entries';
-
-const LINK =
-  'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-graphite-700 hover:bg-graphite-100 ' +
-  'hover:text-graphite-900 data-[status=active]:bg-graphite-900 data-[status=active]:text-white';
+import { DashboardMenuStrip } from './dashboard-menu-strip';
 
 /** The customer or the admin menu, by the server's admin check (spec §4); a top row on phones, a column above. */
 export function DashboardMenu({ email }: { email: string }) {
@@ -30,15 +27,7 @@ export function DashboardMenu({ email }: { email: string }) {
   );
   return (
     <nav aria-label="Dashboard">
-      <ul className="flex gap-1 overflow-x-auto pb-1 md:flex-col md:overflow-visible">
-        {entries.map((entry) => (
-          <li key={entry.path}>
-            <Link to={entry.path} activeOptions={{ exact: true }} className={LINK}>
-              {entry.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <DashboardMenuStrip entries={entries} />
     </nav>
   );
 }

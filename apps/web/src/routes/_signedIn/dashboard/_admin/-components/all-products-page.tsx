@@ -1,16 +1,11 @@
-import {
-  formatCents,
-  MESSAGES,
-  type Product,
-  TABLE_DESCRIPTION_LENGTH,
-  truncate,
-} from '@partsmith/contracts';
+import { formatCents, MESSAGES, type Product, TABLE_DESCRIPTION_LENGTH } from '@partsmith/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { QueryTable } from '../../../../../components/query-table';
 import { Button } from '../../../../../components/ui/button';
 import { Dialog } from '../../../../../components/ui/dialog';
 import type { TableColumn } from '../../../../../components/ui/table';
+import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
 import { useDialogTarget } from '../../../../../lib/use-dialog-target';
 import { useTrpc } from '../../../../../lib/use-trpc';
@@ -33,19 +28,29 @@ export function AllProductsPage() {
   });
 
   const columns: TableColumn<Product>[] = [
-    { header: 'Product Name', cell: (product) => product.name },
-    { header: 'Quantity', cell: (product) => product.quantity, className: 'text-right' },
+    {
+      header: 'Product Name',
+      cell: (product) => <TruncatedText text={product.name} />,
+      className: 'font-medium text-graphite-900',
+    },
+    { header: 'Quantity', cell: (product) => product.quantity, numeric: true, width: 'w-24' },
     {
       header: 'Minimum order quantity',
       cell: (product) => product.minimumOrderQuantity,
-      className: 'text-right',
+      numeric: true,
+      width: 'w-28',
     },
-    { header: 'Price', cell: (product) => formatCents(product.priceCents), className: 'text-right' },
-    { header: 'Description', cell: (product) => truncate(product.description, TABLE_DESCRIPTION_LENGTH) },
+    { header: 'Price', cell: (product) => formatCents(product.priceCents), numeric: true, width: 'w-28' },
+    {
+      header: 'Description',
+      cell: (product) => <TruncatedText text={product.description} maxLength={TABLE_DESCRIPTION_LENGTH} />,
+      width: 'w-44',
+    },
     {
       header: 'Action',
+      width: 'w-44',
       cell: (product) => (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             size="sm"

@@ -6,6 +6,7 @@ import { QueryTable } from '../../../../../components/query-table';
 import { Button } from '../../../../../components/ui/button';
 import { Field } from '../../../../../components/ui/field';
 import type { TableColumn } from '../../../../../components/ui/table';
+import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
 import { useDebouncedValue } from '../../../../../lib/use-debounced-value';
 import { usePaging } from '../../../../../lib/use-paging';
@@ -32,12 +33,13 @@ export function AllUsersPage() {
   });
 
   const columns: TableColumn<User>[] = [
-    { header: 'Email', cell: (user) => user.email },
-    { header: 'Role', cell: (user) => user.role },
+    { header: 'Email', cell: (user) => <TruncatedText text={user.email} /> },
+    { header: 'Role', cell: (user) => user.role, width: 'w-32' },
     {
       header: 'Action',
+      width: 'w-60',
       cell: (user) => (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <MakeAdminButton user={user} />
           <Button
             variant="danger"

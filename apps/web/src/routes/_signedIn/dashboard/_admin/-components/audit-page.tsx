@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { QueryTable } from '../../../../../components/query-table';
 import type { TableColumn } from '../../../../../components/ui/table';
+import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../../../lib/format-date-time';
 import { usePaging } from '../../../../../lib/use-paging';
 import { useTrpc } from '../../../../../lib/use-trpc';
@@ -15,7 +16,7 @@ function ChangeList({ entry }: { entry: AuditRow }) {
   const lines = describeChange(entry.before, entry.after);
   if (lines.length === 0) return <span className="text-graphite-600">No field changed</span>;
   return (
-    <ul className="max-w-xs space-y-0.5 font-mono text-xs break-words whitespace-normal">
+    <ul className="space-y-0.5 font-mono text-xs">
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}
@@ -27,24 +28,33 @@ const COLUMNS: TableColumn<AuditRow>[] = [
   {
     header: 'When',
     cell: (entry) => formatDateTime(entry.createdAt),
-    className: 'whitespace-nowrap align-top',
+    width: 'w-44',
+    className: 'align-top',
   },
-  { header: 'Who', cell: (entry) => entry.actorEmail, className: 'align-top' },
+  {
+    header: 'Who',
+    cell: (entry) => <TruncatedText text={entry.actorEmail} />,
+    width: 'w-56',
+    className: 'align-top',
+  },
   {
     header: 'What',
     cell: (entry) => <code className="text-xs">{entry.action}</code>,
+    width: 'w-44',
     className: 'align-top',
   },
   {
     header: 'Record',
     cell: (entry) => (
       <span title={entry.targetId}>
-        {entry.targetTable} {entry.targetId.slice(0, 8)}
+        {entry.targetTable} <span aria-hidden="true">{entry.targetId.slice(0, 8)}</span>
+        <span className="sr-only">{entry.targetId}</span>
       </span>
     ),
-    className: 'whitespace-nowrap align-top',
+    width: 'w-40',
+    className: 'align-top',
   },
-  { header: 'Change', cell: (entry) => <ChangeList entry={entry} />, className: 'min-w-64 align-top' },
+  { header: 'Change', cell: (entry) => <ChangeList entry={entry} />, className: 'align-top' },
 ];
 
 /** The audit log (`/dashboard/audit`): every admin action, newest first. Read-only by design. */

@@ -7,6 +7,7 @@ import { QueryTable } from '../../../../../components/query-table';
 import { Button } from '../../../../../components/ui/button';
 import { SelectField } from '../../../../../components/ui/select-field';
 import type { TableColumn } from '../../../../../components/ui/table';
+import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { errorMessage } from '../../../../../lib/error-message';
 import { formatDateTime } from '../../../../../lib/format-date-time';
 import { usePaging } from '../../../../../lib/use-paging';
@@ -45,23 +46,24 @@ export function MessagesPage() {
     {
       header: 'Received',
       cell: (message) => formatDateTime(message.createdAt),
-      className: 'whitespace-nowrap',
+      width: 'w-44',
     },
     {
       header: 'From',
       cell: (message) => (
-        <a href={`mailto:${message.email}`} className="text-accent-700 underline">
-          {message.email}
+        <a href={`mailto:${message.email}`} className="block text-accent-700 underline">
+          <TruncatedText text={message.email} />
         </a>
       ),
+      width: 'w-64',
     },
     {
       header: 'Message',
-      cell: (message) => <p className="max-w-sm whitespace-pre-wrap break-words">{message.message}</p>,
-      className: 'min-w-64',
+      cell: (message) => <p className="whitespace-pre-wrap">{message.message}</p>,
     },
     {
       header: 'Status',
+      width: 'w-48',
       cell: (message) =>
         message.handledAt ? (
           `Handled ${formatDateTime(message.handledAt)}`
