@@ -1,5 +1,5 @@
 import { MESSAGES } from '@partsmith/contracts';
-import { createAccount, expectLoginFor } from './account-helpers';
+import { createAccount } from './account-helpers';
 import { addProductWithForm, DEMO_ADMIN, newPartName, signInAs } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { orderOnPage, payWithCard } from './ordering-helpers';
@@ -114,7 +114,7 @@ test('a customer adds a review, with the rating checked', async ({ page, visit, 
   await expect(review).not.toContainText('Verified buyer');
 });
 
-test('a customer opening an admin page is signed out and sent to log in', async ({
+test('a customer opening an admin page is told it is for admins and stays signed in', async ({
   page,
   visit,
   request,
@@ -122,10 +122,20 @@ test('a customer opening an admin page is signed out and sent to log in', async 
   const customer = await createAccount(request);
   await signInAs(page, customer);
   await visit('/dashboard/makeAdmin');
-  await expectLoginFor(page, '/dashboard/makeAdmin');
+  await expect(page.getByRole('heading', { name: 'This page is for admins' })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/makeAdmin');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toContainText(customer.name);
   const me = await (await page.request.get('/trpc/users.me')).json();
-  expect(me.result.data).toBeNull();
-  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  expect(me.result.data.email).toBe(customer.email);
+  // Beside it, the customer's own menu; no admin entry.
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu.getByRole('link', { name: 'My Orders' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Make Admin' })).toHaveCount(0);
+
+  await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner')).toContainText(customer.name);
 });
 
 test('Add Product says what is missing or wrong', async ({ page, visit }) => {

@@ -1,19 +1,17 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { setSignedInUser, signOut } from '../../../lib/user-session';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { AdminsOnly } from './-components/admins-only';
 
 /**
- * The admin guard (spec §2), a pathless layout for the admin pages (makeAdmin, addProduct, manageAllOrders,
- * manageProducts go in `_admin/`). Anyone else is signed out and sent to /login, replacing history and
- * remembering the page. The server refuses their calls anyway; this keeps them from seeing the page at all.
+ * The admin guard, a pathless layout for the admin pages (makeAdmin, addProduct, manageAllOrders, manageProducts,
+ * messages, audit go in `_admin/`). A signed-in customer stays signed in and is told the page is for admins
+ * (decision 0016 supersedes the spec's sign-out). Thrown from here, before any admin page loads, so none of them
+ * asks the server for admin data (a 403 would sign the customer out after all).
  */
 export const Route = createFileRoute('/_signedIn/dashboard/_admin')({
-  beforeLoad: async ({ context, location }) => {
-    const { queryClient, trpc, user } = context;
+  beforeLoad: async ({ context: { queryClient, trpc, user } }) => {
     const isAdmin = trpc.users.isAdmin.queryOptions({ email: user.email });
     const { admin } = await queryClient.ensureQueryData({ ...isAdmin, revalidateIfStale: true });
-    if (admin) return;
-    // Even if the server cannot be reached, the page must not show: forget the user here regardless.
-    await signOut(context).catch(() => setSignedInUser(context, null));
-    throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    if (!admin) throw notFound({ routeId: '/_signedIn/dashboard/_admin' });
   },
+  notFoundComponent: AdminsOnly,
 });
