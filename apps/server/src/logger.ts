@@ -1,18 +1,20 @@
 import pino, { type Logger } from 'pino';
-import pretty from 'pino-pretty';
 import { ConfigError, type LogSettings } from './config';
 
 /**
  * pino on stdout: JSON lines for log collectors, or pino-pretty for a person at a terminal (the default on a
  * terminal outside production). Both write synchronously, so a fatal line is out before the process exits.
  */
-export function createLogger({ level, format, production }: LogSettings): {
-  logger: Logger;
-  pretty: boolean;
-} {
+export async function createLogger({
+  level,
+  format,
+  production,
+}: LogSettings): Promise<{ logger: Logger; pretty: boolean }> {
   const terminal = process.stdout.isTTY === true;
   if (format === 'json' || (format === undefined && (production || !terminal)))
     return { logger: pino({ level }, pino.destination({ dest: 1, sync: true })), pretty: false };
+  // Loaded only when used: production starts without it.
+  const { default: pretty } = await import('pino-pretty');
   const stream = pretty({ destination: 1, sync: true, colorize: terminal, ignore: 'pid,hostname' });
   return { logger: pino({ level }, stream), pretty: true };
 }

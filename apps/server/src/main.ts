@@ -6,7 +6,7 @@ import { closeOnSignals } from './lifecycle';
 import { createLogger, logStartFailure } from './logger';
 import { logStartBanner } from './start-banner';
 
-const { logger, pretty } = createLogger(readLogSettings(process.env));
+const { logger, pretty } = await createLogger(readLogSettings(process.env));
 
 /** Starts the shop: config, database, server; `closeOnSignals` stops it in order. */
 async function main() {

@@ -3,7 +3,7 @@ import { connectDatabase } from './database';
 import { createLogger, logStartFailure } from './logger';
 import { describeDatabase } from './start-banner';
 
-const { logger } = createLogger(readLogSettings(process.env));
+const { logger } = await createLogger(readLogSettings(process.env));
 
 /**
  * `node dist/migrate.js`: applies the committed migrations and exits, for deployments that migrate as a step of
