@@ -153,6 +153,7 @@ export async function buildApp({
   await app.register(googleSignInRoutes, {
     google: config.google ? createGoogleClient(config.google) : null,
     db,
+    now,
     sessions,
     cookie,
     publicUrl: config.publicUrl,

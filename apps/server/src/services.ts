@@ -4,9 +4,11 @@ import { getProfile } from './accounts/get-profile';
 import { isAdmin } from './accounts/is-admin';
 import { register } from './accounts/register';
 import { requestPasswordReset } from './accounts/request-password-reset';
+import { resendEmailVerification } from './accounts/resend-email-verification';
 import { resetPassword } from './accounts/reset-password';
 import { updateProfile } from './accounts/update-profile';
 import { verifyCredentials } from './accounts/verify-credentials';
+import { verifyEmail } from './accounts/verify-email';
 import { createAdminServices } from './admin-services';
 import { getProduct } from './catalog/get-product';
 import { listProducts } from './catalog/list-products';
@@ -55,12 +57,15 @@ export function createServices(dependencies: ServiceDependencies): Services {
       createReview: ({ userId, input }) => createReview({ db, userId, input }),
     },
     accounts: {
-      register: (input) => register({ db, input }),
+      register: (input) => register({ db, mailer, background, publicUrl, now, input }),
       verifyCredentials: (input) => verifyCredentials({ db, input }),
       signInProviders: () => ({ google: googleSignIn }),
       requestPasswordReset: ({ email }) =>
         requestPasswordReset({ db, mailer, background, publicUrl, now, email }),
       resetPassword: (input) => resetPassword({ db, now, input }),
+      verifyEmail: ({ userId, input }) => verifyEmail({ db, now, userId, input }),
+      resendEmailVerification: ({ userId }) =>
+        resendEmailVerification({ db, mailer, background, publicUrl, now, userId }),
       getProfile: ({ userId }) => getProfile({ db, userId }),
       updateProfile: ({ userId, fields }) => updateProfile({ db, userId, fields }),
       isAdmin: ({ email }) => isAdmin({ db, email }),

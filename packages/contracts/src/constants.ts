@@ -20,6 +20,10 @@ export const MAX_PASSWORD_LENGTH = 200;
 
 /** Google sign-in runs in a popup opened at this path; the popup reports back on this BroadcastChannel. */
 export const GOOGLE_SIGN_IN_PATH = '/auth/google/start';
+/** Connecting Google to the signed-in account (My Profile) opens the same popup here. */
+export const GOOGLE_CONNECT_PATH = '/auth/google/connect';
 export const AUTH_BROADCAST_CHANNEL = 'partsmith-auth';
 /** The page the password reset mail links to, with `?token=…`. */
 export const RESET_PASSWORD_PATH = '/reset-password';
+/** The page the email verification mail links to, with `?token=…`. */
+export const VERIFY_EMAIL_PATH = '/verify-email';

@@ -11,6 +11,25 @@ export const MESSAGES = {
   signInFailed: 'Email or password is incorrect',
   googleSignInFailed: 'Google sign-in did not complete. Please try again or use your email and password.',
   googleSignInNotConfigured: 'Google sign-in is not available',
+  googleAccountExists:
+    'An account with this email already exists. Sign in with your password, then connect Google from My Profile.',
+  googleEmailUnverified:
+    'Google has not verified the email address of this Google account, so it cannot be used here.',
+  googleLinkedElsewhere: 'This Google account is already connected to another account.',
+  googleAlreadyConnected: 'Your account is already connected to another Google account.',
+  googleConnected: 'Google is connected: you can now sign in with it.',
+  googleConnectedEmailProven:
+    'Google confirmed your email address and is now connected. Your old password no longer works and your other sessions have ended; use Reset Password on the log in page if you want a new one.',
+  googleConnectNeedsVerifiedEmail:
+    'Verify your email address first (open the link we mailed you), or connect the Google account that uses this same address.',
+  verificationLinkOtherAccount:
+    'This verification link belongs to another account. Log in as the account it was sent to, then open it again.',
+  googleConnectFailed: 'Connecting Google did not complete. Please log in and try again from My Profile.',
+  verificationLinkInvalid:
+    'This verification link is invalid, has expired or was already used. You can send a new one from My Profile.',
+  emailVerified: 'Your email address is verified.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  verificationSent: 'We sent you a new link. Please check your email.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   passwordChanged: 'Your password has been changed. Please log in.',
   resetNeedsEmail: 'Please enter your email',

@@ -1,4 +1,5 @@
 import type {
+  EmailVerificationInput,
   LoginInput,
   PasswordResetInput,
   PasswordResetRequestInput,
@@ -72,7 +73,7 @@ export interface AuditService {
 }
 
 export interface AccountsService {
-  /** Creates a customer account; CONFLICT when the email is taken. */
+  /** Creates a customer account and mails it a verification link; CONFLICT when the email is taken. */
   register(input: RegisterInput): Promise<User>;
   /** The account these credentials open; UNAUTHORIZED, with one message whatever was wrong. */
   verifyCredentials(input: LoginInput): Promise<User>;
@@ -81,6 +82,10 @@ export interface AccountsService {
   requestPasswordReset(input: PasswordResetRequestInput): Promise<void>;
   /** Sets the new password and ends every session of that account. */
   resetPassword(input: PasswordResetInput): Promise<void>;
+  /** Spends a verification link once, within 24 hours, for the account it was sent for; else BAD_REQUEST. */
+  verifyEmail(options: { userId: string; input: EmailVerificationInput }): Promise<void>;
+  /** A new verification link to the user's own email; CONFLICT when it is verified already. */
+  resendEmailVerification(options: { userId: string }): Promise<void>;
   getProfile(options: { userId: string }): Promise<Profile>;
   updateProfile(options: { userId: string; fields: ProfileFields }): Promise<ProfileUpdate>;
   isAdmin(options: { email: string }): Promise<boolean>;

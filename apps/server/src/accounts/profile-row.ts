@@ -1,6 +1,8 @@
+import type { Profile } from '@partsmith/contracts';
 import { users } from '@partsmith/db';
+import { sql } from 'drizzle-orm';
 
-/** The columns My Profile shows. */
+/** The columns My Profile shows; whether the email is proven and Google linked, never the values behind them. */
 export const profileColumns = {
   email: users.email,
   name: users.name,
@@ -10,4 +12,6 @@ export const profileColumns = {
   education: users.education,
   nid: users.nid,
   role: users.role,
-};
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+  googleConnected: sql<boolean>`${users.googleSub} is not null`,
+} satisfies Record<keyof Profile, unknown>;

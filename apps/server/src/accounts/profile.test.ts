@@ -26,7 +26,7 @@ async function customer(role: 'customer' | 'admin' = 'customer') {
 }
 
 describe('My Profile', () => {
-  it('shows the account’s name, email and role, with empty fields as null', async () => {
+  it('shows the account’s name, email, role and sign-in state, with empty fields as null', async () => {
     const a = await customer();
     const profile = await trpcQuery(t.app, 'users.profile', undefined, a.cookie);
     expect(profile.data).toEqual({
@@ -38,6 +38,8 @@ describe('My Profile', () => {
       education: null,
       nid: null,
       role: 'customer',
+      emailVerified: false,
+      googleConnected: false,
     });
   });
 
@@ -46,7 +48,14 @@ describe('My Profile', () => {
     const update = { ...fields, role: 'admin', name: 'Someone Else' };
     const saved = await trpcMutation(t.app, 'users.updateProfile', update, a.cookie);
     expect(saved.data).toEqual({
-      profile: { ...fields, email: a.email, name: a.name, role: 'customer' },
+      profile: {
+        ...fields,
+        email: a.email,
+        name: a.name,
+        role: 'customer',
+        emailVerified: false,
+        googleConnected: false,
+      },
       changed: true,
     });
     const again = await trpcMutation(t.app, 'users.updateProfile', fields, a.cookie);
@@ -84,7 +93,14 @@ describe('My Profile', () => {
       result: { acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedCount: 0, upsertedId: null },
     });
     const get = await t.app.inject({ url: `/api/users/${a.email}`, headers: a.bearer });
-    expect(get.json()).toEqual({ ...fields, email: a.email, name: a.name, role: 'customer' });
+    expect(get.json()).toEqual({
+      ...fields,
+      email: a.email,
+      name: a.name,
+      role: 'customer',
+      emailVerified: false,
+      googleConnected: false,
+    });
     const invalid = await t.app.inject({
       method: 'PUT',
       url: `/api/users/${a.email}`,

@@ -1,17 +1,43 @@
 import { AppError, MESSAGES, type RegisterInput, type User } from '@partsmith/contracts';
 import { type Database, users } from '@partsmith/db';
+import type { Mailer } from '../mail/mailer';
+import type { BackgroundTasks } from '../shared/background-tasks';
+import { issueEmailVerification } from './issue-email-verification';
 import { hashPassword } from './password-hashing';
 import { userColumns } from './user-row';
 
-/** A new customer account; the role is never taken from the request. */
-export async function register({ db, input }: { db: Database; input: RegisterInput }): Promise<User> {
+export interface RegisterOptions {
+  db: Database;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl: string;
+  now: () => Date;
+  input: RegisterInput;
+}
+
+/**
+ * A new customer account, its email not yet verified, and a verification link mailed after the answer. The role is
+ * never taken from the request.
+ */
+export async function register({
+  db,
+  mailer,
+  background,
+  publicUrl,
+  now,
+  input,
+}: RegisterOptions): Promise<User> {
   const passwordHash = await hashPassword(input.password);
-  const [user] = await db
-    .insert(users)
-    .values({ name: input.name, email: input.email, passwordHash, role: 'customer' })
-    // The unique index on lower(email) decides, so two simultaneous sign-ups cannot both win.
-    .onConflictDoNothing()
-    .returning(userColumns);
-  if (!user) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+  const { user, mail } = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ name: input.name, email: input.email, passwordHash, role: 'customer' })
+      // The unique index on lower(email) of live accounts decides, so two simultaneous sign-ups cannot both win.
+      .onConflictDoNothing()
+      .returning(userColumns);
+    if (!created) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+    return { user: created, mail: await issueEmailVerification({ db: tx, now, publicUrl, user: created }) };
+  });
+  background.run('email verification mail', () => mailer.send(mail));
   return user;
 }

@@ -4,8 +4,12 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from './password-hashing';
 import { hashSecretToken, isWellFormedSecretToken } from './secret-token';
 import { deleteUserSessions } from './sessions/delete-user-sessions';
+import { emailVerifiedSince } from './user-row';
 
-/** Uses the link once: sets the password, spends every other open link of that user, and ends all their sessions. */
+/**
+ * Uses the link once: sets the password, spends every other open link of that user, and ends all their sessions.
+ * The link came by mail, so the mailbox is proven too.
+ */
 export async function resetPassword({
   db,
   now,
@@ -36,7 +40,7 @@ export async function resetPassword({
     if (!reset) throw invalidLink;
     const [user] = await tx
       .update(users)
-      .set({ passwordHash })
+      .set({ passwordHash, emailVerifiedAt: emailVerifiedSince(at) })
       .where(and(eq(users.id, reset.userId), isNull(users.deletedAt)))
       .returning({ id: users.id });
     if (!user) throw invalidLink;

@@ -14,3 +14,8 @@ export const userColumns = {
 export function emailIs(email: string): SQL {
   return sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
 }
+
+/** `email_verified_at` for a write that proves the mailbox: the first proof's time is kept. */
+export function emailVerifiedSince(at: Date): SQL {
+  return sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`;
+}

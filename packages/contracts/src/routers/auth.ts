@@ -1,5 +1,6 @@
 import {
   ZEmailTarget,
+  ZEmailVerificationInput,
   ZLoginInput,
   ZPasswordResetInput,
   ZPasswordResetRequestInput,
@@ -72,6 +73,26 @@ export const authRouter = router({
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
       await ctx.services.accounts.resetPassword(input);
+      return success;
+    }),
+  /**
+   * Spends the mailed verification link, signed in as the account it was sent for: the one who holds the password
+   * proves they read the mailbox.
+   */
+  verifyEmail: authedProcedure
+    .use(limitAttempts('emailVerification'))
+    .input(ZEmailVerificationInput)
+    .output(ZSuccess)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.accounts.verifyEmail({ userId: ctx.user.id, input });
+      return success;
+    }),
+  /** Mails the signed-in user a new verification link; CONFLICT once the email is verified. */
+  resendEmailVerification: authedProcedure
+    .use(limitAttempts('emailVerification'))
+    .output(ZSuccess)
+    .mutation(async ({ ctx }) => {
+      await ctx.services.accounts.resendEmailVerification({ userId: ctx.user.id });
       return success;
     }),
 });

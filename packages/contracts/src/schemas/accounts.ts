@@ -40,6 +40,16 @@ const ZResetToken = z
 export const ZPasswordResetInput = z.object({ token: ZResetToken, password: ZPassword });
 export type PasswordResetInput = z.infer<typeof ZPasswordResetInput>;
 
+const ZVerificationToken = z
+  .string({ error: MESSAGES.verificationLinkInvalid })
+  .trim()
+  .min(1, MESSAGES.verificationLinkInvalid)
+  .max(200, MESSAGES.verificationLinkInvalid);
+
+/** The token of the mailed verification link (`/verify-email?token=…`). */
+export const ZEmailVerificationInput = z.object({ token: ZVerificationToken });
+export type EmailVerificationInput = z.infer<typeof ZEmailVerificationInput>;
+
 /** A user addressed by email, as the legacy REST paths do. */
 export const ZEmailTarget = z.object({ email: ZEmail });
 
@@ -70,4 +80,6 @@ export type Success = z.infer<typeof ZSuccess>;
 /** What the Google popup posts on `AUTH_BROADCAST_CHANNEL` before it closes itself. */
 export type AuthBroadcastMessage =
   | { type: 'google-sign-in'; ok: true }
-  | { type: 'google-sign-in'; ok: false; message: string };
+  | { type: 'google-sign-in'; ok: false; message: string }
+  /** Connecting Google from My Profile; `message` is the outcome to show either way. */
+  | { type: 'google-connect'; ok: boolean; message: string };

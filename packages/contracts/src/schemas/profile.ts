@@ -31,6 +31,10 @@ export const ZProfile = z.object({
   education: z.string().nullable(),
   nid: z.string().nullable(),
   role: ZUserRole,
+  /** The owner proved the mailbox (the mailed link, a password reset, or Google). */
+  emailVerified: z.boolean(),
+  /** A Google identity is linked: the account can sign in with Google. */
+  googleConnected: z.boolean(),
 });
 export type Profile = z.infer<typeof ZProfile>;
 

@@ -53,7 +53,7 @@ export function createGoogleClient(settings: GoogleClientSettings) {
       return { url, checks };
     },
 
-    /** Exchanges the code; null unless the ID token names a verified email. */
+    /** Exchanges the code; null when the ID token names no email. Whether it is verified is for the caller to weigh. */
     async identity(callbackUrl: URL, checks: AuthorizationChecks): Promise<GoogleIdentity | null> {
       const tokens = await oidc.authorizationCodeGrant(await configuration(), callbackUrl, {
         pkceCodeVerifier: checks.codeVerifier,
@@ -62,10 +62,11 @@ export function createGoogleClient(settings: GoogleClientSettings) {
         idTokenExpected: true,
       });
       const claims = tokens.claims();
-      if (claims?.email_verified !== true || typeof claims.email !== 'string') return null;
+      if (!claims || typeof claims.email !== 'string') return null;
       return {
         subject: claims.sub,
         email: claims.email,
+        emailVerified: claims.email_verified === true,
         name: typeof claims.name === 'string' ? claims.name : undefined,
       };
     },

@@ -1,9 +1,12 @@
-import { MESSAGES } from '@partsmith/contracts';
+import { AppError, type AuthBroadcastMessage, MESSAGES } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { connectGoogle } from '../../accounts/connect-google';
+import { hashSecretToken } from '../../accounts/secret-token';
 import type { SessionStore } from '../../accounts/sessions/session-store';
 import { signInWithGoogle } from '../../accounts/sign-in-with-google';
+import { authenticate } from './authenticate';
 import { readCredentials } from './credentials';
 import type { AuthorizationChecks, GoogleClient } from './google-client';
 import { sendPopupPage } from './popup-page';
@@ -12,11 +15,22 @@ import type { SessionCookie } from './session-cookie';
 
 const FLOW_COOKIE = 'partsmith_google_flow';
 const FLOW_MAX_AGE_SECONDS = 10 * 60;
-const ZChecks = z.object({ codeVerifier: z.string(), state: z.string(), nonce: z.string() });
+const ZFlow = z.object({
+  codeVerifier: z.string(),
+  state: z.string(),
+  nonce: z.string(),
+  /** Connecting: the hash of the session that asked; the callback must come with that same session. */
+  connectingSession: z.string().optional(),
+});
+type Flow = AuthorizationChecks & { connectingSession?: string };
+
+/** A navigation another site started carries `cross-site` or `same-site`; our own popup `same-origin`. */
+const OWN_NAVIGATION = new Set(['same-origin', 'none']);
 
 export interface GoogleSignInOptions {
   google: GoogleClient | null;
   db: Database;
+  now: () => Date;
   sessions: SessionStore;
   cookie: SessionCookie;
   publicUrl: string;
@@ -24,52 +38,108 @@ export interface GoogleSignInOptions {
 }
 
 /**
- * The popup's two stops: `start` redirects to the provider, `callback` exchanges the code, signs the user in with
- * the session cookie and ends on a page that reports to the app. A plain route, not a procedure: nobody may hand
- * the server an identity, it must come from the provider.
+ * The popup's two stops: `start` (sign in) or `connect` (link Google to the signed-in account, from My Profile)
+ * redirects to the provider; `callback` exchanges the code, acts, and ends on a page that reports to the app. Plain
+ * routes, not procedures: nobody may hand the server an identity, it must come from the provider.
  */
 export async function googleSignInRoutes(app: FastifyInstance, options: GoogleSignInOptions) {
-  const { google, db, sessions, cookie, publicUrl, production } = options;
+  const { google, db, now, sessions, cookie, publicUrl, production } = options;
   const redirectUri = new URL('/auth/google/callback', publicUrl).href;
   const flowCookie = { httpOnly: true, sameSite: 'lax', path: '/auth/google', secure: production } as const;
-  const failed = { type: 'google-sign-in', ok: false, message: MESSAGES.googleSignInFailed } as const;
+  const signInFailed = { type: 'google-sign-in', ok: false, message: MESSAGES.googleSignInFailed } as const;
+  const connectFailed = { type: 'google-connect', ok: false, message: MESSAGES.googleConnectFailed } as const;
 
-  app.get('/auth/google/start', { schema: { hide: true } }, async (request, reply) => {
-    if (!google) return reply.status(404).send({ message: MESSAGES.googleSignInNotConfigured });
+  /** The session cookie's token when it opens a live session; bearer tokens never reach a popup. */
+  async function cookieSession(request: FastifyRequest, reply: FastifyReply) {
+    const { auth, credentials } = await authenticate({ request, reply, sessions, cookie });
+    if (auth.status !== 'signedIn' || credentials?.via !== 'cookie') return null;
+    return { user: auth.user, token: credentials.token };
+  }
+
+  /** A new session for this browser, replacing the one its cookie carried. */
+  function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    const credentials = readCredentials(request, cookie);
+    return createSessionControl({ request, reply, delivery: 'cookie', credentials, sessions, cookie }).start(
+      userId,
+    );
+  }
+
+  async function redirectToProvider(
+    { request, reply, client }: { request: FastifyRequest; reply: FastifyReply; client: GoogleClient },
+    failed: AuthBroadcastMessage,
+    connectingSession?: string,
+  ) {
     try {
-      const { url, checks } = await google.authorizationUrl(redirectUri);
-      reply.setCookie(FLOW_COOKIE, JSON.stringify(checks), { ...flowCookie, maxAge: FLOW_MAX_AGE_SECONDS });
+      const { url, checks } = await client.authorizationUrl(redirectUri);
+      const flow: Flow = { ...checks, connectingSession };
+      reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), { ...flowCookie, maxAge: FLOW_MAX_AGE_SECONDS });
       return reply.redirect(url.href);
     } catch (error) {
       request.log.warn({ err: error }, 'Google sign-in could not start');
       return sendPopupPage(reply, failed);
     }
+  }
+
+  app.get('/auth/google/start', { schema: { hide: true } }, async (request, reply) => {
+    if (!google) return reply.status(404).send({ message: MESSAGES.googleSignInNotConfigured });
+    return redirectToProvider({ request, reply, client: google }, signInFailed);
+  });
+
+  app.get('/auth/google/connect', { schema: { hide: true } }, async (request, reply) => {
+    if (!google) return reply.status(404).send({ message: MESSAGES.googleSignInNotConfigured });
+    // Another site may not start a link for a visitor who happens to be signed in here.
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && !OWN_NAVIGATION.has(String(site))) return sendPopupPage(reply, connectFailed);
+    const session = await cookieSession(request, reply);
+    if (!session) return sendPopupPage(reply, connectFailed);
+    return redirectToProvider(
+      { request, reply, client: google },
+      connectFailed,
+      hashSecretToken(session.token),
+    );
   });
 
   app.get('/auth/google/callback', { schema: { hide: true } }, async (request, reply) => {
-    const checks = parseChecks(request.cookies[FLOW_COOKIE]);
+    const flow = parseFlow(request.cookies[FLOW_COOKIE]);
     reply.clearCookie(FLOW_COOKIE, flowCookie);
-    if (!google || !checks) return sendPopupPage(reply, failed);
+    const connecting = flow?.connectingSession !== undefined;
+    const failed = connecting ? connectFailed : signInFailed;
+    if (!google || !flow) return sendPopupPage(reply, failed);
     try {
-      const identity = await google.identity(new URL(request.url, publicUrl), checks);
-      if (!identity) return sendPopupPage(reply, failed);
-      const user = await signInWithGoogle({ db, identity });
-      const credentials = readCredentials(request, cookie);
-      await createSessionControl({ request, reply, delivery: 'cookie', credentials, sessions, cookie }).start(
-        user.id,
-      );
+      if (connecting) {
+        // The flow is bound to the session that started it: a flow cookie alone links nothing.
+        const session = await cookieSession(request, reply);
+        if (!session || hashSecretToken(session.token) !== flow.connectingSession)
+          return sendPopupPage(reply, connectFailed);
+        const identity = await google.identity(new URL(request.url, publicUrl), flow);
+        if (!identity) return sendPopupPage(reply, connectFailed);
+        const { emailProven } = await connectGoogle({ db, now, userId: session.user.id, identity });
+        // Every session ended with the old password; this browser, which proved the mailbox, gets a new one.
+        if (emailProven) await startSession(request, reply, session.user.id);
+        return sendPopupPage(reply, {
+          type: 'google-connect',
+          ok: true,
+          message: emailProven ? MESSAGES.googleConnectedEmailProven : MESSAGES.googleConnected,
+        });
+      }
+
+      const identity = await google.identity(new URL(request.url, publicUrl), flow);
+      if (!identity) return sendPopupPage(reply, signInFailed);
+      const user = await signInWithGoogle({ db, now, identity });
+      await startSession(request, reply, user.id);
       return sendPopupPage(reply, { type: 'google-sign-in', ok: true });
     } catch (error) {
+      if (error instanceof AppError) return sendPopupPage(reply, { ...failed, message: error.message });
       request.log.warn({ err: error }, 'Google sign-in failed');
       return sendPopupPage(reply, failed);
     }
   });
 }
 
-function parseChecks(value: string | undefined): AuthorizationChecks | null {
+function parseFlow(value: string | undefined): Flow | null {
   if (!value) return null;
   try {
-    return ZChecks.parse(JSON.parse(value));
+    return ZFlow.parse(JSON.parse(value));
   } catch {
     return null;
   }

@@ -9,11 +9,12 @@ window.close();`;
 const SCRIPT_HASH = createHash('sha256').update(SCRIPT).digest('base64');
 
 /**
- * The page the Google popup ends on: it tells the app's windows the outcome over a BroadcastChannel and closes.
+ * The page the Google popup (sign-in, or connecting Google from My Profile) ends on: it tells the app's windows the
+ * outcome over a BroadcastChannel and closes.
  * COOP `unsafe-none` here, because the trip through the provider already cut the popup from its opener.
  */
 export function sendPopupPage(reply: FastifyReply, message: AuthBroadcastMessage) {
-  const text = message.ok ? 'You are signed in. You can close this window.' : message.message;
+  const text = 'message' in message ? message.message : 'You are signed in. You can close this window.';
   return reply
     .status(message.ok ? 200 : 400)
     .header(

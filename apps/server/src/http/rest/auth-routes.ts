@@ -1,4 +1,5 @@
 import {
+  ZEmailVerificationInput,
   ZLoginInput,
   ZPasswordResetInput,
   ZPasswordResetRequestInput,
@@ -78,5 +79,30 @@ export const authRoutes: RestRoutes = async (app) => {
       },
     },
     async (request) => request.caller().auth.resetPassword(request.body),
+  );
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: "Verify the account's email with the mailed link's token, signed in as that account",
+        security: [{ bearer: [] }],
+        body: ZEmailVerificationInput,
+        response: { 200: ZLegacySuccess, ...errors },
+      },
+    },
+    async (request) => request.caller().auth.verifyEmail(request.body),
+  );
+  app.post(
+    '/auth/verify-email/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Mail the signed-in account a new verification link (409 once the email is verified)',
+        security: [{ bearer: [] }],
+        response: { 200: ZLegacySuccess, ...errors },
+      },
+    },
+    async (request) => request.caller().auth.resendEmailVerification(),
   );
 };

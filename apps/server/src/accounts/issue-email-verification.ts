@@ -1,0 +1,36 @@
+import { VERIFY_EMAIL_PATH } from '@partsmith/contracts';
+import { emailVerifications } from '@partsmith/db';
+import type { MailMessage } from '../mail/mailer';
+import type { Queryable } from '../shared/queryable';
+import { emailVerificationMail } from './email-verification-mail';
+import { generateSecretToken, hashSecretToken } from './secret-token';
+
+export const EMAIL_VERIFICATION_VALIDITY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stores the hash of a single-use token for the account's current address and returns the mail carrying its link;
+ * the caller sends it once its transaction has committed.
+ */
+export async function issueEmailVerification({
+  db,
+  now,
+  publicUrl,
+  user,
+}: {
+  db: Queryable;
+  now: () => Date;
+  publicUrl: string;
+  user: { id: string; email: string; name: string };
+}): Promise<MailMessage> {
+  const token = generateSecretToken();
+  const createdAt = now();
+  await db.insert(emailVerifications).values({
+    tokenHash: hashSecretToken(token),
+    userId: user.id,
+    email: user.email,
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + EMAIL_VERIFICATION_VALIDITY_MS),
+  });
+  const link = new URL(`${VERIFY_EMAIL_PATH}?token=${token}`, publicUrl).href;
+  return emailVerificationMail({ to: user.email, name: user.name, link });
+}
