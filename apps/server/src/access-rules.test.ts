@@ -107,6 +107,7 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   'orders.all': { tier: 'admin', input: () => ({ page: 1, pageSize: 5 }) },
   'orders.ship': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'orders.delete': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
+  'orders.refund': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'payments.createIntent': { tier: 'authed', input: () => ({ orderId: crypto.randomUUID() }) },
   'payments.confirm': {
     tier: 'authed',
@@ -294,6 +295,10 @@ const REST: Record<string, RestCase> = {
   },
   'DELETE /api/allOrders/{id}': {
     url: () => `/api/allOrders/${crypto.randomUUID()}`,
+    expected: adminOnly(404),
+  },
+  'POST /api/orders/{id}/refund': {
+    url: () => `/api/orders/${crypto.randomUUID()}/refund`,
     expected: adminOnly(404),
   },
 };

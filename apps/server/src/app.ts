@@ -32,6 +32,7 @@ import { poolConnections } from './metrics/pool-connections';
 import { startOrderSweeper } from './orders/order-sweeper';
 import { sweepExpiredOrders } from './orders/sweep-expired-orders';
 import { createPaymentGateway } from './payments/create-gateway';
+import { createOrderPayments } from './payments/create-order-payments';
 import { createServices } from './services';
 import { createBackgroundTasks } from './shared/background-tasks';
 
@@ -101,7 +102,7 @@ export async function buildApp({
     logText: !config.production,
     logger: app.log,
   });
-  const gateway = createPaymentGateway(config);
+  const gateway = createPaymentGateway(config, db);
   if (!gateway)
     app.log.warn('STRIPE_SECRET_KEY is not set: card payments are off (test mode is refused in production)');
   const unmeasured = createServices({
@@ -118,7 +119,12 @@ export async function buildApp({
   const sweeper = startOrderSweeper({
     intervalMs: sweepIntervalMs,
     sweep: () =>
-      sweepExpiredOrders({ db, now, reservationHours: config.reservationHours, gateway, background }),
+      sweepExpiredOrders({
+        db,
+        now,
+        reservationHours: config.reservationHours,
+        payments: createOrderPayments({ gateway, background }),
+      }),
     logger: app.log,
   });
   app.addHook('onClose', () => sweeper.stop());

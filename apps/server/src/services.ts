@@ -22,9 +22,11 @@ import { listOwnOrders } from './orders/list-own-orders';
 import { placeOrder } from './orders/place-order';
 import { shipOrder } from './orders/ship-order';
 import { confirmPayment } from './payments/confirm-payment';
+import { createOrderPayments } from './payments/create-order-payments';
 import { createPaymentIntent } from './payments/create-payment-intent';
 import { payWithTestCard } from './payments/pay-with-test-card';
 import type { PaymentGateway } from './payments/payment-gateway';
+import { refundOrder } from './payments/refund-order';
 import { createReview } from './reviews/create-review';
 import { listReviews } from './reviews/list-reviews';
 import type { BackgroundTasks } from './shared/background-tasks';
@@ -45,6 +47,7 @@ export interface ServiceDependencies {
 /** Binds each use case to its dependencies: the implementation of the contracts' service interfaces. */
 export function createServices(dependencies: ServiceDependencies): Services {
   const { db, now, mailer, background, publicUrl, googleSignIn, gateway } = dependencies;
+  const payments = createOrderPayments({ gateway, background });
   return {
     ...createAdminServices(dependencies),
     catalog: {
@@ -74,11 +77,12 @@ export function createServices(dependencies: ServiceDependencies): Services {
       place: ({ userId, input }) => placeOrder({ db, now, userId, input }),
       listOwn: ({ userId }) => listOwnOrders({ db, userId }),
       get: (options) => getOrder({ db, ...options }),
-      cancel: ({ userId, id }) => cancelOrder({ db, now, gateway, background, userId, id }),
-      cancelOldestUnpaid: ({ userId }) => cancelOldestUnpaidOrder({ db, now, gateway, background, userId }),
+      cancel: ({ userId, id }) => cancelOrder({ db, now, payments, userId, id }),
+      cancelOldestUnpaid: ({ userId }) => cancelOldestUnpaidOrder({ db, now, payments, userId }),
       listAll: (input) => listAllOrders({ db, input }),
       ship: ({ actorId, id }) => shipOrder({ db, now, mailer, background, actorId, id }),
-      delete: ({ actorId, id }) => deleteOrder({ db, now, gateway, background, actorId, id }),
+      delete: ({ actorId, id }) => deleteOrder({ db, now, payments, actorId, id }),
+      refund: ({ actorId, id }) => refundOrder({ db, now, gateway, mailer, background, actorId, id }),
     },
     payments: {
       createIntent: ({ userId, orderId }) => createPaymentIntent({ db, gateway, userId, orderId }),

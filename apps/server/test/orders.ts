@@ -54,3 +54,27 @@ export async function markPaidInDatabase(t: TestApp, orderId: string) {
     .set({ status: 'paid', transactionId: `pi_test_${orderId.slice(0, 8)}`, paidAt: new Date() })
     .where(eq(orders.id, orderId));
 }
+
+/** Stripe's test card that pays, expiring two years from now. */
+export const paying4242 = {
+  card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
+};
+
+/** Places an order and pays it in test mode as the payment page does (intent, then the 4242 card). */
+export async function placePaidOrder(
+  t: TestApp,
+  buyer: SignedInAccount,
+  productId: string,
+  quantity: number,
+) {
+  const order = await placeOrder(t, buyer, productId, quantity);
+  const intent = await trpcMutation(t.app, 'payments.createIntent', { orderId: order.id }, buyer.cookie);
+  const paymentIntentId = (intent.data as { paymentIntentId: string }).paymentIntentId;
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/api/test-mode/payment-intents/${paymentIntentId}/confirm`,
+    payload: paying4242,
+  });
+  if (paid.statusCode !== 200) throw new Error(`test card payment answered ${paid.statusCode}: ${paid.body}`);
+  return { order, paymentIntentId };
+}

@@ -1,8 +1,9 @@
+import Stripe from 'stripe';
 import { insertProduct } from './factories';
 import { trpcMutation } from './http';
 import { placeOrder, type SignedInAccount } from './orders';
 import { startSmtpCapture } from './smtp-capture';
-import { startStripeDouble } from './stripe-double';
+import { type StripeDouble, startStripeDouble } from './stripe-double';
 import { createTestApp, type TestApp } from './test-app';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -41,4 +42,38 @@ export async function orderWithIntent(t: TestApp, buyer: SignedInAccount) {
 /** What the payment page does after the card went through: ask the server to verify the intent and mark it paid. */
 export function confirmPayment(t: TestApp, buyer: SignedInAccount, orderId: string, paymentIntentId: string) {
   return trpcMutation(t.app, 'payments.confirm', { orderId, paymentIntentId }, buyer.cookie);
+}
+
+/** Delivers `event` to the webhook as Stripe would: the body's exact bytes, signed with the SDK's test helper. */
+export function sendWebhook(
+  t: TestApp,
+  event: unknown,
+  { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
+) {
+  const payload = typeof event === 'string' ? event : JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp ? { timestamp } : {}),
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/webhooks/stripe',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+/** Stripe's `payment_intent.succeeded` for an intent of the double, with a fresh event id unless one is given. */
+export function succeededEvent(
+  stripe: StripeDouble,
+  intentId: string,
+  id = `evt_${crypto.randomUUID().replaceAll('-', '')}`,
+) {
+  return {
+    id,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: stripe.intents.get(intentId) },
+  };
 }

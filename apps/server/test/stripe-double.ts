@@ -14,13 +14,27 @@ export interface DoubleIntent {
   created: number;
 }
 
+export interface DoubleRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+}
+
 /**
- * A local stand-in for Stripe's PaymentIntents API (create, retrieve, cancel), answering in Stripe's JSON shapes so
- * the real SDK can talk to it. Tests decide each intent's fate with `update`, as a customer's card would at Stripe.
+ * A local stand-in for Stripe's PaymentIntents API (create, retrieve, cancel) and refunds, answering in Stripe's
+ * JSON shapes so the real SDK can talk to it. Tests decide each intent's fate with `update`, as a customer's card
+ * would at Stripe, and can make refunds fail as an outage would.
  */
 export async function startStripeDouble() {
   const intents = new Map<string, DoubleIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds = new Map<string, DoubleRefund>();
+  const refundsByIdempotencyKey = new Map<string, string>();
+  let refundsFail = false;
   const requests: Array<{ method: string; path: string; form: URLSearchParams; idempotencyKey?: string }> =
     [];
 
@@ -65,6 +79,43 @@ export async function startStripeDouble() {
     return intent;
   }
 
+  /** Stripe's rules: only a succeeded payment, never more than it was; the same key answers the same refund. */
+  function refund(response: ServerResponse, form: URLSearchParams, idempotencyKey: string | undefined) {
+    if (refundsFail)
+      return send(response, 500, {
+        error: { type: 'api_error', message: 'Something went wrong on our end.' },
+      });
+    const known = idempotencyKey ? refundsByIdempotencyKey.get(idempotencyKey) : undefined;
+    if (known) return send(response, 200, refunds.get(known));
+    const intentId = form.get('payment_intent') ?? '';
+    const intent = intents.get(intentId);
+    if (!intent) return missing(response, intentId);
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === intentId)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = Number(form.get('amount') ?? intent.amount - refunded);
+    if (intent.status !== 'succeeded' || refunded + amount > intent.amount)
+      return send(response, 400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: `This payment cannot be refunded ${amount} more.`,
+        },
+      });
+    const created: DoubleRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(created.id, created);
+    if (idempotencyKey) refundsByIdempotencyKey.set(idempotencyKey, created.id);
+    return send(response, 200, created);
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -75,6 +126,7 @@ export async function startStripeDouble() {
     requests.push({ method: request.method ?? '', path, form, idempotencyKey });
     if (request.method === 'POST' && path === '/v1/payment_intents')
       return send(response, 200, create(form, idempotencyKey));
+    if (request.method === 'POST' && path === '/v1/refunds') return refund(response, form, idempotencyKey);
     const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
     const intent = match?.[1] ? intents.get(match[1]) : undefined;
     if (!match?.[1])
@@ -82,7 +134,17 @@ export async function startStripeDouble() {
         error: { type: 'invalid_request_error', message: 'Unrecognized request URL' },
       });
     if (!intent) return missing(response, match[1]);
-    if (request.method === 'POST' && match[2]) intent.status = 'canceled';
+    if (request.method === 'POST' && match[2]) {
+      if (intent.status === 'succeeded')
+        return send(response, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+          },
+        });
+      intent.status = 'canceled';
+    }
     return send(response, 200, intent);
   }
 
@@ -98,6 +160,13 @@ export async function startStripeDouble() {
     url: `http://127.0.0.1:${port}`,
     intents,
     requests,
+    refunds,
+    /** The refunds of one intent, oldest first. */
+    refundsOf: (intentId: string) => [...refunds.values()].filter((r) => r.payment_intent === intentId),
+    /** While on, every refund answers Stripe's 500, as during an outage. */
+    failRefunds(on: boolean) {
+      refundsFail = on;
+    },
     /** Sets what Stripe would now report for an intent, e.g. `{ status: 'succeeded' }` once a card paid it. */
     update(id: string, changes: Partial<DoubleIntent>) {
       const intent = intents.get(id);

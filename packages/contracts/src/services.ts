@@ -98,7 +98,7 @@ export interface OrdersService {
   listOwn(options: { userId: string }): Promise<Order[]>;
   /** Own order, or any order when `asAdmin`. */
   get(options: { userId: string; id: string; asAdmin: boolean }): Promise<Order>;
-  /** Own unpaid order → cancelled, stock back; CONFLICT once paid. */
+  /** Own unpaid order → cancelled, stock back; CONFLICT once paid or while its payment is in progress. */
   cancel(options: { userId: string; id: string }): Promise<OrderChange>;
   /** The legacy My Orders cancel: the caller's oldest unpaid order, if any. */
   cancelOldestUnpaid(options: { userId: string }): Promise<OrderChange | null>;
@@ -107,12 +107,17 @@ export interface OrdersService {
   ship(options: { actorId: string; id: string }): Promise<OrderChange>;
   /** Admin: unpaid → cancelled, stock back, audited (history is never hard-deleted). */
   delete(options: { actorId: string; id: string }): Promise<OrderChange>;
+  /** Admin: paid, unshipped → refunded through the gateway, stock back, audited, the customer mailed. */
+  refund(options: { actorId: string; id: string }): Promise<OrderChange>;
 }
 
 export interface PaymentsService {
   /** A PaymentIntent for the caller's own unpaid order (default: the oldest), for exactly its total. */
   createIntent(options: { userId: string; orderId: string | undefined }): Promise<PaymentIntentAnswer>;
-  /** Marks the order paid only if the provider says the intent succeeded for this order and amount. */
+  /**
+   * Marks the order paid only if the provider says the intent succeeded for this order and amount; a payment for
+   * an order that is no longer payable is refunded, and answered CONFLICT.
+   */
   confirm(options: { userId: string; input: ConfirmPaymentInput }): Promise<OrderChange>;
   /** Test mode's stand-in for Stripe's confirm call; NOT_FOUND when Stripe is configured. */
   payWithTestCard(input: TestCardPaymentInput): Promise<TestCardPaymentAnswer>;

@@ -135,6 +135,25 @@ describe('deleting', () => {
     ]);
   });
 
+  it('answers 200 with nothing changed for an order already cancelled, as the customer’s cancel does', async () => {
+    const [admin, a] = [await signedInAccount(t, 'admin'), await signedInAccount(t)];
+    const product = await insertProduct(t.database.db, { quantity: 10 });
+    const order = await placeOrder(t, a, product.id, 4);
+    await trpcMutation(t.app, 'orders.cancel', { id: order.id }, a.cookie);
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/allOrders/${order.id}`,
+      headers: admin.bearer,
+    });
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ acknowledged: true, deletedCount: 0 });
+    const again = await trpcMutation(t.app, 'orders.delete', { id: order.id }, admin.cookie);
+    expect(again.data).toMatchObject({ changed: false, order: { status: 'cancelled' } });
+    expect(await stockOf(t, product.id)).toBe(10);
+    expect(await auditOf(order.id)).toEqual([]);
+  });
+
   it('refuses to delete a paid order with 409, stock and audit untouched', async () => {
     const [admin, a] = [await signedInAccount(t, 'admin'), await signedInAccount(t)];
     const product = await insertProduct(t.database.db, { quantity: 10 });

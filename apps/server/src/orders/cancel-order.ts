@@ -1,39 +1,40 @@
 import { AppError, MESSAGES, type OrderChange } from '@partsmith/contracts';
-import { type Database, orders } from '@partsmith/db';
-import { and, eq } from 'drizzle-orm';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import { voidPaymentIntent } from '../payments/void-payment-intent';
-import type { BackgroundTasks } from '../shared/background-tasks';
+import type { Database } from '@partsmith/db';
 import { isUuid } from '../shared/is-uuid';
+import { lockOrder } from './lock-order';
+import type { OrderPayments } from './order-payments';
 import { readOrder } from './order-row';
-import { cancelAndRestock } from './restock-order';
+import { refuseWhilePaying } from './refuse-while-paying';
+import { transitionOrder } from './transition-order';
 
 export interface CancelOrderOptions {
   db: Database;
   now: () => Date;
-  gateway: PaymentGateway | null;
-  background: BackgroundTasks;
+  payments: OrderPayments;
   userId: string;
   id: string;
 }
 
-/** The customer's own unpaid order → cancelled, its stock back; someone else's is NOT_FOUND, a paid one CONFLICT. */
-export async function cancelOrder(options: CancelOrderOptions): Promise<OrderChange> {
-  const { db, now, userId, id } = options;
+/**
+ * The customer's own unpaid order → cancelled, its stock back; someone else's is NOT_FOUND, a paid one (or one
+ * whose payment is in progress) CONFLICT.
+ */
+export async function cancelOrder({
+  db,
+  now,
+  payments,
+  userId,
+  id,
+}: CancelOrderOptions): Promise<OrderChange> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-  const released = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.userId, userId)))
-      .for('update');
-    if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-    if (order.status === 'cancelled') return null;
-    if (order.status !== 'unpaid') throw new AppError('CONFLICT', MESSAGES.onlyUnpaidCancelled);
-    return cancelAndRestock(tx, { orderId: id, now });
+  await refuseWhilePaying({ db, payments, id, ownerId: userId });
+  const { changed, order } = await db.transaction(async (tx) => {
+    if (!(await lockOrder(tx, id, { ownerId: userId })))
+      throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
+    return transitionOrder(tx, id, { type: 'cancel', at: now() });
   });
-  voidPaymentIntent({ ...options, paymentIntentId: released?.paymentIntentId ?? null });
-  const order = await readOrder(db, id);
-  if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-  return { order, changed: released !== null };
+  if (changed && order.paymentIntentId) payments.voidIntent(order.paymentIntentId);
+  const answer = await readOrder(db, id);
+  if (!answer) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
+  return { order: answer, changed };
 }

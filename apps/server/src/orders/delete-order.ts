@@ -1,51 +1,49 @@
 import { AppError, MESSAGES, type OrderChange } from '@partsmith/contracts';
-import { type Database, orders } from '@partsmith/db';
-import { eq } from 'drizzle-orm';
+import type { Database } from '@partsmith/db';
 import { recordAudit } from '../audit/record-audit';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import { voidPaymentIntent } from '../payments/void-payment-intent';
-import type { BackgroundTasks } from '../shared/background-tasks';
 import { isUuid } from '../shared/is-uuid';
+import type { OrderPayments } from './order-payments';
 import { readOrder } from './order-row';
-import { cancelAndRestock } from './restock-order';
+import { refuseWhilePaying } from './refuse-while-paying';
+import { transitionOrder } from './transition-order';
 
 export interface DeleteOrderOptions {
   db: Database;
   now: () => Date;
-  gateway: PaymentGateway | null;
-  background: BackgroundTasks;
+  payments: OrderPayments;
   actorId: string;
   id: string;
 }
 
 /**
  * Admin: an unpaid order → cancelled with its stock back, audited in the same transaction. "Delete" keeps the row:
- * order history is never hard-deleted. A paid or shipped order is refused.
+ * order history is never hard-deleted. An order already cancelled answers `changed: false`, as the customer's
+ * cancel does; a paid or shipped one (or one whose payment is in progress) is refused.
  */
-export async function deleteOrder(options: DeleteOrderOptions): Promise<OrderChange> {
-  const { db, now, actorId, id } = options;
+export async function deleteOrder({
+  db,
+  now,
+  payments,
+  actorId,
+  id,
+}: DeleteOrderOptions): Promise<OrderChange> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-  const released = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .for('update');
-    if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-    if (order.status !== 'unpaid') throw new AppError('CONFLICT', MESSAGES.onlyUnpaidDeleted);
-    const cancelled = await cancelAndRestock(tx, { orderId: id, now });
-    await recordAudit(tx, {
-      actorId,
-      action: 'order.delete',
-      targetTable: 'orders',
-      targetId: id,
-      before: { status: 'unpaid' },
-      after: { status: 'cancelled', restocked: cancelled?.quantity ?? 0 },
-    });
-    return cancelled;
+  await refuseWhilePaying({ db, payments, id });
+  const { changed, order } = await db.transaction(async (tx) => {
+    const result = await transitionOrder(tx, id, { type: 'delete', at: now() });
+    if (result.changed)
+      await recordAudit(tx, {
+        actorId,
+        action: 'order.delete',
+        targetTable: 'orders',
+        targetId: id,
+        before: { status: result.from },
+        after: { status: 'cancelled', restocked: result.order.quantity },
+      });
+    return result;
   });
-  voidPaymentIntent({ ...options, paymentIntentId: released?.paymentIntentId ?? null });
-  const order = await readOrder(db, id);
-  if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-  return { order, changed: true };
+  if (changed && order.paymentIntentId) payments.voidIntent(order.paymentIntentId);
+  const answer = await readOrder(db, id);
+  if (!answer) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
+  return { order: answer, changed };
 }

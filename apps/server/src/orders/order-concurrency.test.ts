@@ -7,6 +7,7 @@ import { type SignedInAccount, signedInAccount, stockOf } from '../../test/order
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
+import { createOrderPayments } from '../payments/create-order-payments';
 import { createBackgroundTasks } from '../shared/background-tasks';
 import { sweepExpiredOrders } from './sweep-expired-orders';
 
@@ -111,8 +112,7 @@ describe.runIf(target.kind === 'postgres')('concurrent buyers on real Postgres',
         db,
         now: () => later,
         reservationHours: 48,
-        gateway: null,
-        background: createBackgroundTasks(t.app.log),
+        payments: createOrderPayments({ gateway: null, background: createBackgroundTasks(t.app.log) }),
       });
 
     const counts = await Promise.all([sweep(t.database.db), sweep(second.handle.db), sweep(t.database.db)]);

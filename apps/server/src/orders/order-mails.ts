@@ -31,3 +31,17 @@ export const orderPaidMail = (order: Order) =>
 
 export const orderShippedMail = (order: Order) =>
   orderMail(order, `Your ${STORE_NAME} order has shipped`, 'Your order is on its way.');
+
+/** Why money went back, in the customer's words. */
+export type RefundReason = 'order-gone' | 'paid-already' | 'admin';
+
+const REFUND_NEWS: Record<RefundReason, string> = {
+  'order-gone':
+    'Your payment arrived when your order was no longer awaiting payment, so we have refunded it in full. It can take 5 to 10 days to reach your card.',
+  'paid-already':
+    'Your order had already been paid, so we have refunded your second payment in full. It can take 5 to 10 days to reach your card.',
+  admin: 'We have refunded your payment for this order in full. It can take 5 to 10 days to reach your card.',
+};
+
+export const orderRefundedMail = (order: Order, reason: RefundReason) =>
+  orderMail(order, `Your ${STORE_NAME} payment has been refunded`, REFUND_NEWS[reason]);

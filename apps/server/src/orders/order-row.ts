@@ -24,6 +24,7 @@ const orderColumns = {
   paidAt: orders.paidAt,
   shippedAt: orders.shippedAt,
   cancelledAt: orders.cancelledAt,
+  refundedAt: orders.refundedAt,
 };
 
 /** Orders with their customer, filtered by `where`; callers add order and limit. */
@@ -36,8 +37,17 @@ type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function toOrder(row: OrderRow): Order {
-  const { productImageId, customerName, customerEmail, createdAt, paidAt, shippedAt, cancelledAt, ...rest } =
-    row;
+  const {
+    productImageId,
+    customerName,
+    customerEmail,
+    createdAt,
+    paidAt,
+    shippedAt,
+    cancelledAt,
+    refundedAt,
+    ...rest
+  } = row;
   return {
     ...rest,
     imageUrl: productImageId ? imageUrl(productImageId) : null,
@@ -46,6 +56,7 @@ export function toOrder(row: OrderRow): Order {
     paidAt: iso(paidAt),
     shippedAt: iso(shippedAt),
     cancelledAt: iso(cancelledAt),
+    refundedAt: iso(refundedAt),
   };
 }
 

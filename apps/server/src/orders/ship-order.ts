@@ -1,12 +1,12 @@
 import { AppError, MESSAGES, type OrderChange } from '@partsmith/contracts';
-import { type Database, orders } from '@partsmith/db';
-import { eq } from 'drizzle-orm';
+import type { Database } from '@partsmith/db';
 import { recordAudit } from '../audit/record-audit';
 import type { Mailer } from '../mail/mailer';
 import type { BackgroundTasks } from '../shared/background-tasks';
 import { isUuid } from '../shared/is-uuid';
 import { orderShippedMail } from './order-mails';
 import { readOrder } from './order-row';
+import { transitionOrder } from './transition-order';
 
 export interface ShipOrderOptions {
   db: Database;
@@ -27,25 +27,18 @@ export async function shipOrder({
   id,
 }: ShipOrderOptions): Promise<OrderChange> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-  const changed = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .for('update');
-    if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-    if (order.status === 'shipped') return false;
-    if (order.status !== 'paid') throw new AppError('CONFLICT', MESSAGES.onlyPaidShipped);
-    await tx.update(orders).set({ status: 'shipped', shippedAt: now() }).where(eq(orders.id, id));
-    await recordAudit(tx, {
-      actorId,
-      action: 'order.ship',
-      targetTable: 'orders',
-      targetId: id,
-      before: { status: 'paid' },
-      after: { status: 'shipped' },
-    });
-    return true;
+  const { changed } = await db.transaction(async (tx) => {
+    const result = await transitionOrder(tx, id, { type: 'ship', at: now() });
+    if (result.changed)
+      await recordAudit(tx, {
+        actorId,
+        action: 'order.ship',
+        targetTable: 'orders',
+        targetId: id,
+        before: { status: result.from },
+        after: { status: 'shipped' },
+      });
+    return result;
   });
   const order = await readOrder(db, id);
   if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);

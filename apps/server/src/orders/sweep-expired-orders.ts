@@ -1,9 +1,7 @@
 import { type Database, orders } from '@partsmith/db';
-import { and, asc, eq, lt } from 'drizzle-orm';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import { voidPaymentIntent } from '../payments/void-payment-intent';
-import type { BackgroundTasks } from '../shared/background-tasks';
-import { cancelAndRestock } from './restock-order';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { OrderPayments } from './order-payments';
+import { transitionOrder } from './transition-order';
 
 const BATCH_SIZE = 100;
 const HOUR_MS = 3_600_000;
@@ -12,35 +10,62 @@ export interface SweepExpiredOrdersOptions {
   db: Database;
   now: () => Date;
   reservationHours: number;
-  gateway: PaymentGateway | null;
-  background: BackgroundTasks;
+  payments: OrderPayments;
 }
 
 /**
- * Cancels unpaid orders older than the reservation and returns their stock; answers how many. Safe with several
- * instances: each batch locks its orders with SKIP LOCKED, so two sweeps (or a sweep and a customer) never take
- * the same order, and products are restocked in id order, so two sweeps cannot deadlock on them.
+ * Cancels unpaid orders older than the reservation and returns their stock; answers how many. An order whose
+ * payment is processing or has succeeded is left for the webhook, which pays it. Safe with several instances:
+ * each batch locks its orders with SKIP LOCKED, so two sweeps (or a sweep and a customer) never take the same
+ * order, and a batch restocks its products in id order, so two sweeps cannot deadlock on them.
  */
-export async function sweepExpiredOrders(options: SweepExpiredOrdersOptions): Promise<number> {
-  const { db, now, reservationHours } = options;
+export async function sweepExpiredOrders({
+  db,
+  now,
+  reservationHours,
+  payments,
+}: SweepExpiredOrdersOptions): Promise<number> {
   const cutoff = new Date(now().getTime() - reservationHours * HOUR_MS);
   let swept = 0;
+  // Pages go by order id, so an order another sweep holds (or one left waiting) is looked at once per run.
+  let after: string | null = null;
   for (;;) {
-    const released = await db.transaction(async (tx) => {
-      const expired = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.status, 'unpaid'), lt(orders.createdAt, cutoff)))
-        .orderBy(asc(orders.productId), asc(orders.id))
-        .limit(BATCH_SIZE)
-        .for('update', { skipLocked: true });
-      const cancelled = [];
-      for (const { id } of expired) cancelled.push(await cancelAndRestock(tx, { orderId: id, now }));
-      return { found: expired.length, cancelled };
-    });
-    for (const order of released.cancelled)
-      voidPaymentIntent({ ...options, paymentIntentId: order?.paymentIntentId ?? null });
-    swept += released.cancelled.filter(Boolean).length;
-    if (released.found < BATCH_SIZE) return swept;
+    const candidates = await db
+      .select({ id: orders.id, paymentIntentId: orders.paymentIntentId })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'unpaid'),
+          lt(orders.createdAt, cutoff),
+          after ? gt(orders.id, after) : undefined,
+        ),
+      )
+      .orderBy(asc(orders.id))
+      .limit(BATCH_SIZE);
+    const due: string[] = [];
+    for (const { id, paymentIntentId } of candidates)
+      if (!paymentIntentId || !(await payments.isUnderway(paymentIntentId))) due.push(id);
+    const cancelled = due.length === 0 ? [] : await cancelBatch(db, due, now);
+    for (const order of cancelled) if (order.paymentIntentId) payments.voidIntent(order.paymentIntentId);
+    swept += cancelled.length;
+    after = candidates.at(-1)?.id ?? null;
+    if (candidates.length < BATCH_SIZE) return swept;
   }
+}
+
+function cancelBatch(db: Database, ids: string[], now: () => Date) {
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.id, ids), eq(orders.status, 'unpaid')))
+      .orderBy(asc(orders.productId), asc(orders.id))
+      .for('update', { skipLocked: true });
+    const cancelled = [];
+    for (const { id } of locked) {
+      const result = await transitionOrder(tx, id, { type: 'expire', at: now() });
+      if (result.changed) cancelled.push(result.order);
+    }
+    return cancelled;
+  });
 }

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Mailer } from '../mail/mailer';
 import type { BackgroundTasks } from '../shared/background-tasks';
 import { isUuid } from '../shared/is-uuid';
-import { announcePaid } from './announce-paid';
-import { markOrderPaid } from './mark-order-paid';
+import { announceSettlement } from './announce-settlement';
 import type { PaymentGateway } from './payment-gateway';
+import { settlePayment } from './settle-payment';
 
 export interface ConfirmPaymentOptions {
   db: Database;
@@ -18,7 +18,10 @@ export interface ConfirmPaymentOptions {
   input: ConfirmPaymentInput;
 }
 
-/** The customer says "I paid": the server asks the provider, and only its answer can mark the order paid. */
+/**
+ * The customer says "I paid": the server asks the provider, and only its answer can mark the order paid. A
+ * payment for an order no longer awaiting one is refunded, and the answer (CONFLICT) says so.
+ */
 export async function confirmPayment(options: ConfirmPaymentOptions): Promise<OrderChange> {
   const { db, now, gateway, userId, input } = options;
   if (!gateway) throw new AppError('BAD_REQUEST', MESSAGES.paymentsUnavailable);
@@ -30,7 +33,10 @@ export async function confirmPayment(options: ConfirmPaymentOptions): Promise<Or
   if (!own) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   const intent = await gateway.retrieveIntent(input.paymentIntentId);
   if (!intent) throw new AppError('BAD_REQUEST', MESSAGES.paymentNotFound);
-  const change = await markOrderPaid({ db, now, intent, orderId: input.orderId });
-  announcePaid(options, change);
-  return change;
+  const settlement = await db.transaction((tx) =>
+    settlePayment(tx, { now, gateway: gateway.within(tx), intent, orderId: input.orderId }),
+  );
+  announceSettlement(options, settlement);
+  if (settlement.outcome === 'refunded') throw new AppError('CONFLICT', MESSAGES.paymentRefunded);
+  return { order: settlement.order, changed: settlement.changed };
 }

@@ -1,11 +1,12 @@
 import { AppError } from '@partsmith/contracts';
 import { type Database, paymentEvents } from '@partsmith/db';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/mailer';
+import { lockOrder } from '../orders/lock-order';
 import type { BackgroundTasks } from '../shared/background-tasks';
-import { announcePaid } from './announce-paid';
-import { markOrderPaid } from './mark-order-paid';
+import { isUuid } from '../shared/is-uuid';
+import { announceSettlement } from './announce-settlement';
 import type { PaymentGateway } from './payment-gateway';
+import { type Settlement, settlePayment } from './settle-payment';
 
 export interface HandleStripeEventOptions {
   db: Database;
@@ -13,35 +14,55 @@ export interface HandleStripeEventOptions {
   gateway: PaymentGateway;
   mailer: Mailer;
   background: BackgroundTasks;
-  logger: FastifyBaseLogger;
   /** A verified event: its signature was checked before this runs. */
   event: { id: string; type: string; paymentIntentId: string | null };
 }
 
+/** What became of an event; the webhook logs why one was ignored. */
+export type StripeEventOutcome =
+  | { status: 'settled'; settlement: Settlement }
+  | { status: 'duplicate' }
+  | { status: 'ignored'; reason: string };
+
 /**
- * Each event id is handled once: recording it and marking the order paid commit together, so a duplicate
- * delivery (even a concurrent one) waits on the first and then finds it recorded. The intent is re-read from
- * Stripe rather than taken from the event, so only its current state counts.
+ * Each event id is handled once: recording it and settling the payment (paid, or refunded when the order is no
+ * longer payable) commit together, so a duplicate delivery, even a concurrent one, waits on the first and then
+ * finds it recorded. A refund the provider refuses throws: nothing is recorded, and Stripe delivers the event
+ * again later. The intent is re-read from Stripe rather than taken from the event, so only its current state
+ * counts.
  */
-export async function handleStripeEvent(options: HandleStripeEventOptions): Promise<void> {
-  const { db, now, gateway, logger, event } = options;
-  const intentId = event.type === 'payment_intent.succeeded' ? event.paymentIntentId : null;
-  const intent = intentId ? await gateway.retrieveIntent(intentId) : null;
-  const change = await db.transaction(async (tx) => {
+export async function handleStripeEvent(options: HandleStripeEventOptions): Promise<StripeEventOutcome> {
+  const { db, now, gateway, event } = options;
+  if (event.type !== 'payment_intent.succeeded')
+    return { status: 'ignored', reason: 'an event type the shop does not use' };
+  if (!event.paymentIntentId) return { status: 'ignored', reason: 'no payment intent in the event' };
+  const intent = await gateway.retrieveIntent(event.paymentIntentId);
+  if (!intent) return { status: 'ignored', reason: 'Stripe knows no such payment intent' };
+  const orderId = intent.orderId && isUuid(intent.orderId) ? intent.orderId : null;
+  const outcome = await db.transaction(async (tx): Promise<StripeEventOutcome> => {
+    // The order first: this event then waits for a confirm, cancel or sweep of the same order, and they for it.
+    const order = orderId ? await lockOrder(tx, orderId) : null;
     const [fresh] = await tx
       .insert(paymentEvents)
-      .values({ id: event.id, type: event.type })
+      .values({ id: event.id, type: event.type, orderId: order?.id ?? null, paymentIntentId: intent.id })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (!fresh || !intent?.orderId) return null;
-    return markOrderPaid({ db: tx, now, intent, orderId: intent.orderId }).catch((error: unknown) => {
-      if (!(error instanceof AppError)) throw error;
-      logger.warn(
-        { eventId: event.id, intentId: intent.id, reason: error.message },
-        'payment event not applied',
-      );
-      return null;
-    });
+    if (!fresh) return { status: 'duplicate' };
+    if (!order) return { status: 'ignored', reason: 'the payment intent names no order of this shop' };
+    try {
+      const settlement = await settlePayment(tx, {
+        now,
+        gateway: gateway.within(tx),
+        intent,
+        orderId: order.id,
+      });
+      return { status: 'settled', settlement };
+    } catch (error) {
+      // A payment that does not fit its order (another amount, another order's intent) changes nothing.
+      if (error instanceof AppError) return { status: 'ignored', reason: error.message };
+      throw error;
+    }
   });
-  if (change) announcePaid(options, change);
+  if (outcome.status === 'settled') announceSettlement(options, outcome.settlement);
+  return outcome;
 }

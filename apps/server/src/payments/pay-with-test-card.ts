@@ -6,10 +6,11 @@ import {
 } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
 import type { Mailer } from '../mail/mailer';
+import { lockOrder } from '../orders/lock-order';
 import type { BackgroundTasks } from '../shared/background-tasks';
-import { announcePaid } from './announce-paid';
-import { markOrderPaid } from './mark-order-paid';
+import { announceSettlement } from './announce-settlement';
 import type { PaymentGateway } from './payment-gateway';
+import { settlePayment } from './settle-payment';
 import { isTestMode } from './test-mode-gateway';
 
 export interface PayWithTestCardOptions {
@@ -22,25 +23,33 @@ export interface PayWithTestCardOptions {
 }
 
 /**
- * Test mode's card payment. A success also marks the order paid at once, as Stripe's webhook would; the page's
- * confirm call that follows is then a no-op.
+ * Test mode's card payment, in one transaction with the order row locked: the card is charged only while the
+ * order is unpaid, and the order becomes paid at once, as Stripe's webhook would make it (the page's confirm call
+ * that follows is then a no-op). An order cancelled meanwhile is a CONFLICT and the card is not charged.
  */
 export async function payWithTestCard(options: PayWithTestCardOptions): Promise<TestCardPaymentAnswer> {
   const { db, now, gateway, input } = options;
   if (!isTestMode(gateway)) throw new AppError('NOT_FOUND', MESSAGES.paymentNotFound);
-  const result = gateway.confirmWithCard(input.paymentIntentId, input.card, now());
-  if (!result) throw new AppError('NOT_FOUND', MESSAGES.paymentNotFound);
-  if (result.failure) throw new AppError('PAYMENT_REQUIRED', result.failure);
-  const { intent } = result;
-  if (intent.orderId) {
-    // A refusal here (the order was cancelled meanwhile) is what the page's confirm call reports.
-    const change = await markOrderPaid({ db, now, intent, orderId: intent.orderId }).catch(
-      (error: unknown) => {
-        if (error instanceof AppError) return null;
-        throw error;
-      },
-    );
-    if (change) announcePaid(options, change);
-  }
+  const { intent, settlement } = await db.transaction(async (tx) => {
+    const cards = gateway.within(tx);
+    const known = await cards.retrieveIntent(input.paymentIntentId);
+    if (!known) throw new AppError('NOT_FOUND', MESSAGES.paymentNotFound);
+    const order = known.orderId ? await lockOrder(tx, known.orderId) : null;
+    // Decided with the lock held: a cancel waits for this charge to commit, or this charge sees the cancel.
+    if (order && order.status !== 'unpaid' && order.transactionId !== known.id)
+      throw new AppError('CONFLICT', MESSAGES.orderNotPayable);
+    const result = await cards.confirmWithCard(known.id, input.card, now());
+    if (!result) throw new AppError('NOT_FOUND', MESSAGES.paymentNotFound);
+    if (result.failure) throw new AppError('PAYMENT_REQUIRED', result.failure);
+    if (!order) return { intent: result.intent, settlement: null };
+    const settled = await settlePayment(tx, {
+      now,
+      gateway: cards,
+      intent: result.intent,
+      orderId: order.id,
+    });
+    return { intent: result.intent, settlement: settled };
+  });
+  if (settlement) announceSettlement(options, settlement);
   return { id: intent.id, status: intent.status };
 }

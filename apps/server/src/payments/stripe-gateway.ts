@@ -34,7 +34,7 @@ function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
 /** Real PaymentIntents through the Stripe SDK; the amount always comes from our order. */
 export function createStripeGateway(settings: StripeSettings): PaymentGateway {
   const stripe = createStripeClient(settings);
-  return {
+  const gateway: PaymentGateway = {
     mode: 'stripe',
     publishableKey: settings.publishableKey,
     async createIntent({ orderId, amountCents, idempotencyKey }) {
@@ -60,5 +60,14 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     async cancelIntent(id) {
       await stripe.paymentIntents.cancel(id);
     },
+    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountCents },
+        { idempotencyKey },
+      );
+      return { id: refund.id };
+    },
+    within: () => gateway,
   };
+  return gateway;
 }

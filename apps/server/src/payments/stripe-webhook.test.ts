@@ -1,12 +1,12 @@
 import { paymentEvents } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRow, type SignedInAccount, signedInAccount } from '../../test/orders';
 import {
   confirmPayment,
+  sendWebhook,
   startStripeTestApp,
-  WEBHOOK_SECRET,
+  succeededEvent as succeeded,
   orderWithIntent as withIntent,
 } from '../../test/stripe-app';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -23,34 +23,11 @@ afterAll(() => s.close());
 const orderWithIntent = (buyer: SignedInAccount) => withIntent(t, buyer);
 const confirm = (buyer: SignedInAccount, orderId: string, paymentIntentId: string) =>
   confirmPayment(t, buyer, orderId, paymentIntentId);
-
-function webhook(
-  event: object,
-  {
-    secret = WEBHOOK_SECRET,
-    timestamp,
-    app = t,
-  }: { secret?: string; timestamp?: number; app?: TestApp } = {},
-) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret,
-    ...(timestamp ? { timestamp } : {}),
-  });
-  return app.app.inject({
-    method: 'POST',
-    url: '/webhooks/stripe',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    payload,
-  });
-}
-const succeededEvent = (intentId: string, id = `evt_${crypto.randomUUID().replaceAll('-', '')}`) => ({
-  id,
-  object: 'event',
-  type: 'payment_intent.succeeded',
-  data: { object: stripe.intents.get(intentId) },
-});
+const webhook = (
+  event: unknown,
+  { app = t, ...signing }: { secret?: string; timestamp?: number; app?: TestApp } = {},
+) => sendWebhook(app, event, signing);
+const succeededEvent = (intentId: string, id?: string) => succeeded(stripe, intentId, id);
 
 describe('the Stripe webhook', () => {
   it('marks the order paid once for ten concurrent deliveries of the same event', async () => {
@@ -107,10 +84,68 @@ describe('the Stripe webhook', () => {
       data: { object: {} },
     });
     expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ received: true, ignored: true });
 
     const cheaper = stripe.insert({ amount: 1, metadata: { orderId: order.id }, status: 'succeeded' });
     expect((await webhook(succeededEvent(cheaper.id))).statusCode).toBe(200);
     expect((await orderRow(t, order.id))?.status).toBe('unpaid');
+  });
+
+  it('answers 200 “ignored” to a signed event it cannot use, and 400 to a signed body that is no event; never a 500', async () => {
+    const buyer = await signedInAccount(t);
+    const { order, intent } = await orderWithIntent(buyer);
+    stripe.update(intent.paymentIntentId, { status: 'succeeded' });
+    const evt = () => `evt_${crypto.randomUUID().replaceAll('-', '')}`;
+    const unusable = [
+      { id: evt(), object: 'event', type: 'payment_intent.succeeded' },
+      { id: evt(), object: 'event', type: 'payment_intent.succeeded', data: {} },
+      { id: evt(), object: 'event', type: 'payment_intent.succeeded', data: { object: null } },
+      {
+        id: evt(),
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { object: 'charge', id: 'ch_1' } },
+      },
+      {
+        id: evt(),
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { object: 'payment_intent' } },
+      },
+      {
+        id: evt(),
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { object: 'payment_intent', id: 'pi_unknown' } },
+      },
+      {
+        id: evt(),
+        object: 'event',
+        type: 'customer.created',
+        data: { object: { object: 'customer', id: 'cus_1' } },
+      },
+    ];
+    for (const event of unusable) {
+      const answer = await webhook(event);
+      expect(answer.statusCode, JSON.stringify(event)).toBe(200);
+      expect(answer.json()).toEqual({ received: true, ignored: true });
+    }
+    for (const body of [
+      '{"id": "evt_1", "type":',
+      'null',
+      '[]',
+      '"evt_1"',
+      '{"type": "payment_intent.succeeded"}',
+      '{"id": "", "type": "x"}',
+    ]) {
+      const answer = await webhook(body);
+      expect(answer.statusCode, body).toBe(400);
+      expect(answer.json()).toEqual({ message: 'Malformed Stripe event' });
+    }
+    expect((await orderRow(t, order.id))?.status).toBe('unpaid');
+    expect((await webhook(succeededEvent(intent.paymentIntentId))).json()).toEqual({ received: true });
+    expect((await orderRow(t, order.id))?.status).toBe('paid');
+    await s.smtp.takeMailTo(buyer.email);
   });
 
   it('is a 404 on a server without Stripe', async () => {

@@ -1,5 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { TestCardPaymentInput } from '@partsmith/contracts';
+import { testPaymentIntents } from '@partsmith/db';
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { Queryable } from '../shared/queryable';
 import { type GatewayIntent, PAYMENT_CURRENCY, type PaymentGateway } from './payment-gateway';
 import { testCardFailure } from './test-cards';
 
@@ -7,57 +10,94 @@ const randomPart = (bytes: number) => randomBytes(bytes).toString('base64url').r
 
 export interface TestModeGateway extends PaymentGateway {
   mode: 'test';
-  /** Stripe's confirm with a card: the intent succeeds, or stays unpaid with the card's message. */
+  within(tx: Queryable): TestModeGateway;
+  /** Stripe's confirm with a card: the intent succeeds, or stays as it was with the card's message. */
   confirmWithCard(
     id: string,
     card: TestCardPaymentInput['card'],
     now: Date,
-  ): { intent: GatewayIntent; failure: string | null } | null;
+  ): Promise<{ intent: GatewayIntent; failure: string | null } | null>;
+}
+
+function toIntent(row: typeof testPaymentIntents.$inferSelect): GatewayIntent {
+  const { id, clientSecret, amountCents, currency, status, orderId } = row;
+  return { id, clientSecret, amountCents, currency, status, orderId };
 }
 
 /**
- * Simulated PaymentIntents in Stripe's shapes, kept in this process's memory: one instance only, and a restart
- * forgets them (the next payment page load makes a new one). See docs/decisions/0010.
+ * Simulated PaymentIntents in Stripe's shapes, kept in the database (`test_payment_intents`): every instance sees
+ * the same intents and a restart forgets none. See docs/decisions/0013.
  */
-export function createTestModeGateway(): TestModeGateway {
-  const intents = new Map<string, GatewayIntent>();
-  const byIdempotencyKey = new Map<string, string>();
-  const copy = (intent: GatewayIntent | undefined) => (intent ? { ...intent } : null);
+export function createTestModeGateway(db: Queryable): TestModeGateway {
+  async function read(id: string, { lock }: { lock: boolean }) {
+    const query = db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ? toIntent(row) : null;
+  }
   return {
     mode: 'test',
     publishableKey: null,
     async createIntent({ orderId, amountCents, idempotencyKey }) {
-      const known = byIdempotencyKey.get(idempotencyKey);
-      if (known && intents.has(known)) return { ...(intents.get(known) as GatewayIntent) };
       const id = `pi_${randomPart(18)}`;
-      const intent: GatewayIntent = {
-        id,
-        clientSecret: `${id}_secret_${randomPart(18)}`,
-        amountCents,
-        currency: PAYMENT_CURRENCY,
-        status: 'requires_payment_method',
-        orderId,
-      };
-      intents.set(id, intent);
-      byIdempotencyKey.set(idempotencyKey, id);
-      return { ...intent };
+      // A concurrent creation with the same key inserts nothing and reads the first one's intent.
+      await db
+        .insert(testPaymentIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomPart(18)}`,
+          amountCents,
+          currency: PAYMENT_CURRENCY,
+          status: 'requires_payment_method',
+          orderId,
+          idempotencyKey,
+        })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.idempotencyKey, idempotencyKey));
+      if (!row) throw new Error(`test-mode intent for key ${idempotencyKey} was not stored`);
+      return toIntent(row);
     },
-    async retrieveIntent(id) {
-      return copy(intents.get(id));
-    },
+    retrieveIntent: (id) => read(id, { lock: false }),
     async cancelIntent(id) {
-      const intent = intents.get(id);
-      if (intent && intent.status !== 'succeeded') intent.status = 'canceled';
+      await db
+        .update(testPaymentIntents)
+        .set({ status: 'canceled' })
+        .where(
+          and(
+            eq(testPaymentIntents.id, id),
+            notInArray(testPaymentIntents.status, ['succeeded', 'canceled']),
+          ),
+        );
     },
-    confirmWithCard(id, card, now) {
-      const intent = intents.get(id);
+    /** Whole payments only, one refund per intent: a repeat answers the same refund. */
+    async refund({ paymentIntentId, amountCents }) {
+      const [refunded] = await db
+        .update(testPaymentIntents)
+        .set({ refundedCents: amountCents })
+        .where(
+          and(
+            eq(testPaymentIntents.id, paymentIntentId),
+            eq(testPaymentIntents.status, 'succeeded'),
+            eq(testPaymentIntents.amountCents, amountCents),
+          ),
+        )
+        .returning({ id: testPaymentIntents.id });
+      if (!refunded)
+        throw new Error(`test-mode intent ${paymentIntentId} cannot refund ${amountCents} cents`);
+      return { id: `re_${createHash('sha256').update(paymentIntentId).digest('hex').slice(0, 24)}` };
+    },
+    within: (tx) => createTestModeGateway(tx),
+    async confirmWithCard(id, card, now) {
+      const intent = await read(id, { lock: true });
       if (!intent) return null;
-      if (intent.status === 'succeeded') return { intent: { ...intent }, failure: null };
-      if (intent.status === 'canceled')
-        return { intent: { ...intent }, failure: 'This payment was cancelled.' };
+      if (intent.status === 'succeeded') return { intent, failure: null };
+      if (intent.status === 'canceled') return { intent, failure: 'This payment was cancelled.' };
       const failure = testCardFailure(card, now);
-      if (!failure) intent.status = 'succeeded';
-      return { intent: { ...intent }, failure };
+      if (failure) return { intent, failure };
+      await db.update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.id, id));
+      return { intent: { ...intent, status: 'succeeded' }, failure: null };
     },
   };
 }

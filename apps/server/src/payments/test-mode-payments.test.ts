@@ -1,9 +1,13 @@
+import { testPaymentIntents } from '@partsmith/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/factories';
 import { trpcMutation } from '../../test/http';
 import { orderRow, placeOrder, type SignedInAccount, signedInAccount } from '../../test/orders';
 import { startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildApp } from '../app';
+import { parseConfig } from '../config';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: TestApp;
@@ -20,6 +24,8 @@ const card = (number: string, more: Record<string, unknown> = {}) => ({
   card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', ...more },
   billing_details: { name: 'Ada Okafor', email: 'ada@example.com' },
 });
+const testIntentRow = async (id: string) =>
+  (await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
 const payAt = (intentId: string, body: object) =>
   t.app.inject({ method: 'POST', url: `/api/test-mode/payment-intents/${intentId}/confirm`, payload: body });
 
@@ -119,14 +125,37 @@ describe('test-mode payments', () => {
     expect((await orderRow(t, second.order.id))?.status).toBe('unpaid');
   });
 
-  it('cannot pay a cancelled order: its intent is cancelled with it', async () => {
+  it('cannot pay a cancelled order: 409 and the card is not charged', async () => {
     const buyer = await signedInAccount(t);
     const { order, intent } = await orderWithIntent(buyer);
     await trpcMutation(t.app, 'orders.cancel', { id: order.id }, buyer.cookie);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     const refused = await payAt(intent.paymentIntentId, card('4242424242424242'));
-    expect(refused.statusCode).toBe(402);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'This order is not awaiting payment' });
     expect((await orderRow(t, order.id))?.status).toBe('cancelled');
+    expect((await testIntentRow(intent.paymentIntentId))?.status).not.toBe('succeeded');
+  });
+
+  it('keeps intents in the database: another instance (or this one after a restart) pays one made here', async () => {
+    const buyer = await signedInAccount(t);
+    const { order, intent } = await orderWithIntent(buyer);
+    const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test', SMTP_URL: smtp.url });
+    const other = await buildApp({ config, db: t.database.db });
+    try {
+      const paid = await other.inject({
+        method: 'POST',
+        url: `/api/test-mode/payment-intents/${intent.paymentIntentId}/confirm`,
+        payload: card('4242424242424242'),
+      });
+      expect(paid.json()).toEqual({ id: intent.paymentIntentId, status: 'succeeded' });
+    } finally {
+      await other.close();
+    }
+    expect(await orderRow(t, order.id)).toMatchObject({
+      status: 'paid',
+      transactionId: intent.paymentIntentId,
+    });
+    await smtp.takeMailTo(buyer.email);
   });
 });
 

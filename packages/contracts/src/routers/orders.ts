@@ -55,4 +55,8 @@ export const ordersRouter = router({
     .input(ZOrderByIdInput)
     .output(ZOrderChange)
     .mutation(({ ctx, input }) => ctx.services.orders.delete({ actorId: ctx.user.id, id: input.id })),
+  refund: adminProcedure
+    .input(ZOrderByIdInput)
+    .output(ZOrderChange)
+    .mutation(({ ctx, input }) => ctx.services.orders.refund({ actorId: ctx.user.id, id: input.id })),
 });

@@ -63,6 +63,7 @@ export const ZOrder = z.object({
   paidAt: z.string().nullable(),
   shippedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof ZOrder>;
 export const ZOrderList = z.array(ZOrder);

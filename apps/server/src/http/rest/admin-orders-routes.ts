@@ -70,4 +70,22 @@ export const adminOrdersRoutes: RestRoutes = async (app, { publicUrl }) => {
       return legacyOrderDeleteResult(changed);
     },
   );
+  app.post(
+    '/orders/:id/refund',
+    {
+      schema: {
+        operationId: 'refundOrder',
+        tags,
+        security,
+        summary:
+          'Refund a paid order that has not shipped: the payment goes back to the card and the stock returns (modifiedCount 0 when already refunded)',
+        params: z.object({ id: z.string().describe('The order id') }),
+        response: { 200: ZLegacyUpdateResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { changed } = await request.caller().orders.refund({ id: request.params.id });
+      return legacyUpdateResult(changed);
+    },
+  );
 };

@@ -63,6 +63,7 @@ export const paymentsRoutes: RestRoutes = async (app) => {
           402: z.object({ error: z.object({ message: z.string() }) }),
           400: ZMessage,
           404: ZMessage,
+          409: ZMessage.describe('The order is not awaiting payment any more: the card was not charged'),
         },
       },
     },

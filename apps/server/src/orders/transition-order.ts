@@ -1,0 +1,60 @@
+import { AppError, MESSAGES, type OrderStatus } from '@partsmith/contracts';
+import { orders, products } from '@partsmith/db';
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../shared/queryable';
+import { type LockedOrder, lockOrder } from './lock-order';
+import { checkTransition, ORDER_TRANSITIONS, type OrderEvent } from './order-state-machine';
+
+export interface TransitionResult {
+  changed: boolean;
+  /** The status the order had before. */
+  from: OrderStatus;
+  order: LockedOrder;
+}
+
+/** The event's own fields, and the timestamp of the status it leads to. */
+function changesFor(event: OrderEvent): Partial<typeof orders.$inferInsert> {
+  switch (event.type) {
+    case 'pay':
+      return {
+        paidAt: event.at,
+        paymentIntentId: event.paymentIntentId,
+        transactionId: event.paymentIntentId,
+      };
+    case 'ship':
+      return { shippedAt: event.at };
+    case 'cancel':
+    case 'delete':
+    case 'expire':
+      return { cancelledAt: event.at };
+    case 'refund':
+    case 'refundLatePayment':
+      return { refundedAt: event.at, refundId: event.refundId };
+  }
+}
+
+/**
+ * The one way an order's status changes, in the caller's transaction: locks the row, looks the event up in the
+ * state machine, and applies it with its timestamp (and returns the stock when the table says so). A repeat
+ * answers `changed: false`; an impossible event throws the table's CONFLICT; an unknown order NOT_FOUND.
+ */
+export async function transitionOrder(
+  tx: Queryable,
+  id: string,
+  event: OrderEvent,
+): Promise<TransitionResult> {
+  const order = await lockOrder(tx, id);
+  if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
+  if (!checkTransition(order.status, event.type)) return { changed: false, from: order.status, order };
+  const transition = ORDER_TRANSITIONS[event.type];
+  await tx
+    .update(orders)
+    .set({ status: transition.to, ...changesFor(event) })
+    .where(eq(orders.id, id));
+  if (transition.restock)
+    await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${order.quantity}` })
+      .where(eq(products.id, order.productId));
+  return { changed: true, from: order.status, order };
+}

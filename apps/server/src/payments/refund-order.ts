@@ -1,0 +1,63 @@
+import { AppError, MESSAGES, type OrderChange } from '@partsmith/contracts';
+import type { Database } from '@partsmith/db';
+import { recordAudit } from '../audit/record-audit';
+import type { Mailer } from '../mail/mailer';
+import { lockOrder } from '../orders/lock-order';
+import { orderRefundedMail } from '../orders/order-mails';
+import { readOrder } from '../orders/order-row';
+import { checkTransition } from '../orders/order-state-machine';
+import { transitionOrder } from '../orders/transition-order';
+import type { BackgroundTasks } from '../shared/background-tasks';
+import { isUuid } from '../shared/is-uuid';
+import type { PaymentGateway } from './payment-gateway';
+import { recordRefund } from './record-refund';
+
+export interface RefundOrderOptions {
+  db: Database;
+  now: () => Date;
+  gateway: PaymentGateway | null;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  actorId: string;
+  id: string;
+}
+
+/**
+ * Admin: a paid, unshipped order → refunded. With the order locked, the payment goes back through the gateway
+ * (one idempotency key per order, so a retry never refunds twice), the stock returns, and the refund is recorded
+ * as a payment event and in the audit log, all in one transaction; the customer is mailed after the commit. A
+ * repeat answers `changed: false`; an unpaid, shipped or cancelled order is a CONFLICT.
+ */
+export async function refundOrder(options: RefundOrderOptions): Promise<OrderChange> {
+  const { db, now, gateway, mailer, background, actorId, id } = options;
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
+  const changed = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
+    if (!checkTransition(order.status, 'refund')) return false;
+    if (!gateway || !order.transactionId) throw new AppError('BAD_REQUEST', MESSAGES.paymentsUnavailable);
+    const { refundId } = await recordRefund(tx, {
+      gateway: gateway.within(tx),
+      orderId: id,
+      paymentIntentId: order.transactionId,
+      amountCents: order.totalCents,
+      idempotencyKey: `refund-order-${id}`,
+      reason: 'admin',
+      actorId,
+    });
+    const result = await transitionOrder(tx, id, { type: 'refund', at: now(), refundId });
+    await recordAudit(tx, {
+      actorId,
+      action: 'order.refund',
+      targetTable: 'orders',
+      targetId: id,
+      before: { status: result.from },
+      after: { status: 'refunded', refundId, restocked: order.quantity },
+    });
+    return true;
+  });
+  const order = await readOrder(db, id);
+  if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
+  if (changed) background.run('order refunded mail', () => mailer.send(orderRefundedMail(order, 'admin')));
+  return { order, changed };
+}
