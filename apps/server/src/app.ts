@@ -10,6 +10,7 @@ import { authPlugin } from './http/auth/auth-plugin';
 import { createGoogleClient } from './http/auth/google-client';
 import { googleSignInRoutes } from './http/auth/google-sign-in-routes';
 import { createSessionCookie } from './http/auth/session-cookie';
+import { translateDatabaseOutages } from './http/database-outage';
 import { docsRoutes, openApiPlugin } from './http/docs-plugin';
 import { createDrainGate, type DrainGate, drainPlugin } from './http/drain-gate';
 import { registerErrorHandler } from './http/error-handler';
@@ -115,7 +116,10 @@ export async function buildApp({
     gateway,
     shopEmail: config.mail.shopEmail,
   });
-  const services = metrics ? instrumentServices(unmeasured, metrics.service) : unmeasured;
+  // A database outage answers 503 + Retry-After from every procedure, not tRPC's generic 500.
+  const services = translateDatabaseOutages(
+    metrics ? instrumentServices(unmeasured, metrics.service) : unmeasured,
+  );
   const sweeper = startOrderSweeper({
     intervalMs: sweepIntervalMs,
     sweep: () =>

@@ -93,6 +93,7 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   serverError: 'Something went wrong on our side. Please try again.',
   shuttingDown: 'The shop is restarting. Please try again in a moment.',
+  shopUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
   userNotFound: 'User not found',
   cannotRemoveSelf: 'You cannot remove your own account',
   lastAdmin: 'The last admin cannot be removed',

@@ -40,6 +40,17 @@ const PACKAGED_MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url)
 /** Any fixed number: every instance takes the same lock before migrating. */
 const MIGRATION_LOCK = 727_001;
 
+/**
+ * While the database is down, requests must fail fast (503) and the pool must be back soon after it returns.
+ * postgres.js waits 30 s for a connection by default, and backs off up to 20 s between reconnects; a query queued
+ * for a connection waits for one of those reconnects, so both are kept short.
+ */
+const OUTAGE_TIMING = {
+  connect_timeout: 3,
+  /** Seconds before a closed connection retries: ~0.1 s, doubling per failure in a row up to ~0.5 s, jittered. */
+  backoff: (failures: number) => (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** failures, 0.5),
+};
+
 export function createDb(options: CreateDbOptions): DatabaseHandle {
   const migrationsFolder = options.migrationsFolder ?? PACKAGED_MIGRATIONS;
   if ('url' in options) {
@@ -47,6 +58,7 @@ export function createDb(options: CreateDbOptions): DatabaseHandle {
     const client = postgres(url, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
+      ...OUTAGE_TIMING,
       ...(options.applicationName ? { connection: { application_name: options.applicationName } } : {}),
     });
     const db = drizzlePostgres(client, { schema });
@@ -77,12 +89,20 @@ export function createDb(options: CreateDbOptions): DatabaseHandle {
   };
 }
 
-/** True when the database answers a trivial query; used by the readiness probe. */
-export async function isReachable(db: Database): Promise<boolean> {
+/**
+ * True when the database answers a trivial query within `timeoutMs`; used by the readiness probe, which must
+ * say "not ready" promptly rather than wait for the driver to give up on an unreachable server.
+ */
+export async function isReachable(db: Database, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs, false);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timedOut]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -5,6 +5,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable, replyDatabaseUnavailable } from './database-outage';
 
 const messageBody = (message: string): unknown => ({ message });
 
@@ -14,6 +15,7 @@ const messageBody = (message: string): unknown => ({ message });
  */
 export function registerErrorHandler(app: FastifyInstance, body = messageBody) {
   app.setErrorHandler((error: FastifyError | TRPCError | AppError, request, reply) => {
+    if (isDatabaseUnavailable(error)) return replyDatabaseUnavailable(request, reply, error, body);
     const { status, message } = describe(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(body(message));
