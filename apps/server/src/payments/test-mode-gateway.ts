@@ -26,7 +26,7 @@ function toIntent(row: typeof testPaymentIntents.$inferSelect): GatewayIntent {
 
 /**
  * Simulated PaymentIntents in Stripe's shapes, kept in the database (`test_payment_intents`): every instance sees
- * the same intents and a restart forgets none. See docs/decisions/0013.
+ * the same intents and a restart forgets none. See docs/decisions/0017.
  */
 export function createTestModeGateway(db: Queryable): TestModeGateway {
   async function read(id: string, { lock }: { lock: boolean }) {
