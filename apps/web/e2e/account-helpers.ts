@@ -53,8 +53,19 @@ export async function logInWithForm(page: Page, account: { email: string; passwo
 }
 
 /** Without SMTP_URL the server writes mail to DATA_DIR/mail: the newest reset link sent to `email`. */
-export async function readResetLink(email: string): Promise<string> {
+export function readResetLink(email: string): Promise<string> {
+  return readMailedLink(email, '/reset-password');
+}
+
+/** The newest email verification link sent to `email`. */
+export function readVerificationLink(email: string): Promise<string> {
+  return readMailedLink(email, '/verify-email');
+}
+
+/** The newest link to `path` (with its `?token=…`) in the mail written for `email`. */
+async function readMailedLink(email: string, path: string): Promise<string> {
   const directory = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const pattern = new RegExp(`https?://\\S+${path}\\?token=[a-z2-7]+`);
   let link: string | undefined;
   await expect(async () => {
     for (const file of (await readdir(directory)).sort().reverse()) {
@@ -63,10 +74,10 @@ export async function readResetLink(email: string): Promise<string> {
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=');
       if (!text.includes(`To: ${email}`)) continue;
-      link = /https?:\/\/\S+\/reset-password\?token=[a-z2-7]+/.exec(text)?.[0];
+      link = pattern.exec(text)?.[0];
       if (link) return;
     }
-    throw new Error(`no reset mail for ${email} yet`);
+    throw new Error(`no mail with a ${path} link for ${email} yet`);
   }).toPass({ timeout: 10_000 });
   return link ?? '';
 }

@@ -18,6 +18,7 @@ import { Route as MyPortfolioRouteRouteImport } from './routes/myPortfolio/route
 import { Route as RegisterRouteRouteImport } from './routes/register/route'
 import { Route as ResetPasswordRouteRouteImport } from './routes/reset-password/route'
 import { Route as SignedInDashboardRouteRouteImport } from './routes/_signedIn/dashboard/route'
+import { Route as SignedInVerifyEmailRouteRouteImport } from './routes/_signedIn/verify-email/route'
 import { Route as SignedInDashboardIndexRouteImport } from './routes/_signedIn/dashboard/index'
 import { Route as SignedInDashboardMyOrdersRouteRouteImport } from './routes/_signedIn/dashboard/MyOrders/route'
 import { Route as SignedInDashboardAdminRouteImport } from './routes/_signedIn/dashboard/_admin'
@@ -75,6 +76,12 @@ const SignedInDashboardRouteRoute = SignedInDashboardRouteRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInVerifyEmailRouteRoute =
+  SignedInVerifyEmailRouteRouteImport.update({
+    id: '/verify-email',
+    path: '/verify-email',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInDashboardIndexRoute = SignedInDashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -153,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRouteRoute
   '/reset-password': typeof ResetPasswordRouteRoute
   '/dashboard': typeof SignedInDashboardRouteRouteWithChildren
+  '/verify-email': typeof SignedInVerifyEmailRouteRoute
   '/dashboard/MyOrders': typeof SignedInDashboardMyOrdersRouteRoute
   '/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/purchase/$id': typeof SignedInPurchaseIdRoute
@@ -173,6 +181,7 @@ export interface FileRoutesByTo {
   '/myPortfolio': typeof MyPortfolioRouteRoute
   '/register': typeof RegisterRouteRoute
   '/reset-password': typeof ResetPasswordRouteRoute
+  '/verify-email': typeof SignedInVerifyEmailRouteRoute
   '/dashboard/MyOrders': typeof SignedInDashboardMyOrdersRouteRoute
   '/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/dashboard': typeof SignedInDashboardIndexRoute
@@ -196,6 +205,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRouteRoute
   '/_signedIn': typeof SignedInRouteWithChildren
   '/_signedIn/dashboard': typeof SignedInDashboardRouteRouteWithChildren
+  '/_signedIn/verify-email': typeof SignedInVerifyEmailRouteRoute
   '/_signedIn/dashboard/MyOrders': typeof SignedInDashboardMyOrdersRouteRoute
   '/_signedIn/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/_signedIn/dashboard/_admin': typeof SignedInDashboardAdminRouteWithChildren
@@ -220,6 +230,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/dashboard'
+    | '/verify-email'
     | '/dashboard/MyOrders'
     | '/dashboard/review'
     | '/purchase/$id'
@@ -240,6 +251,7 @@ export interface FileRouteTypes {
     | '/myPortfolio'
     | '/register'
     | '/reset-password'
+    | '/verify-email'
     | '/dashboard/MyOrders'
     | '/dashboard/review'
     | '/dashboard'
@@ -262,6 +274,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/_signedIn'
     | '/_signedIn/dashboard'
+    | '/_signedIn/verify-email'
     | '/_signedIn/dashboard/MyOrders'
     | '/_signedIn/dashboard/review'
     | '/_signedIn/dashboard/_admin'
@@ -350,6 +363,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof SignedInDashboardRouteRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/verify-email': {
+      id: '/_signedIn/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof SignedInVerifyEmailRouteRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/dashboard/': {
@@ -490,11 +510,13 @@ const SignedInDashboardRouteRouteWithChildren =
 
 interface SignedInRouteChildren {
   SignedInDashboardRouteRoute: typeof SignedInDashboardRouteRouteWithChildren
+  SignedInVerifyEmailRouteRoute: typeof SignedInVerifyEmailRouteRoute
   SignedInPurchaseIdRoute: typeof SignedInPurchaseIdRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInDashboardRouteRoute: SignedInDashboardRouteRouteWithChildren,
+  SignedInVerifyEmailRouteRoute: SignedInVerifyEmailRouteRoute,
   SignedInPurchaseIdRoute: SignedInPurchaseIdRoute,
 }
 

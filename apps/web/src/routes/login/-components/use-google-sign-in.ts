@@ -1,19 +1,8 @@
-import {
-  AUTH_BROADCAST_CHANNEL,
-  type AuthBroadcastMessage,
-  GOOGLE_SIGN_IN_PATH,
-  MESSAGES,
-} from '@partsmith/contracts';
+import { AUTH_BROADCAST_CHANNEL, GOOGLE_SIGN_IN_PATH, MESSAGES } from '@partsmith/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { isGoogleReport, openGooglePopup, POPUP_BLOCKED } from '../../../lib/google-popup';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in';
 import { useRouterContext } from '../../../lib/use-router-context';
-
-const POPUP_FEATURES = 'popup,width=480,height=640';
-const POPUP_BLOCKED = 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.';
-
-function isAuthMessage(data: unknown): data is AuthBroadcastMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'google-sign-in';
-}
 
 /**
  * Google sign-in in a popup (spec §4). The trip through Google cuts the popup off from this window (so neither
@@ -32,7 +21,7 @@ export function useGoogleSignIn(redirect: string | undefined) {
   useEffect(() => {
     const channel = new BroadcastChannel(AUTH_BROADCAST_CHANNEL);
     channel.onmessage = async ({ data }: MessageEvent<unknown>) => {
-      if (!waiting.current || !isAuthMessage(data)) return;
+      if (!waiting.current || !isGoogleReport(data, 'google-sign-in')) return;
       waiting.current = false;
       if (!data.ok) {
         setError(data.message);
@@ -50,8 +39,7 @@ export function useGoogleSignIn(redirect: string | undefined) {
   // Not disabled while the popup is open: a shopper who closed it must be able to start again.
   const start = () => {
     setError(null);
-    const popup = window.open(GOOGLE_SIGN_IN_PATH, 'partsmith-google-sign-in', POPUP_FEATURES);
-    if (popup) waiting.current = true;
+    if (openGooglePopup(GOOGLE_SIGN_IN_PATH)) waiting.current = true;
     else setError(POPUP_BLOCKED);
   };
 

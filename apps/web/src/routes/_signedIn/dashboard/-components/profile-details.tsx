@@ -26,6 +26,7 @@ export function ProfileDetails({ profile, focusEdit, onEdit }: ProfileDetailsPro
     ['Education', profile.education],
     ['NID', profile.nid],
     ['Role', profile.role],
+    ['Google sign-in', profile.googleConnected ? 'Connected' : 'Not connected'],
   ];
 
   return (

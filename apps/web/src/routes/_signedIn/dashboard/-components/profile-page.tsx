@@ -7,6 +7,8 @@ import { useMe } from '../../../../lib/use-me';
 import { useTrpc } from '../../../../lib/use-trpc';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
+import { ProfileGoogleConnect } from './profile-google-connect';
+import { ProfileVerifyEmailNotice } from './profile-verify-email-notice';
 
 /** My Profile (spec §2): the account's details, 'N/A' where none are given yet, and an edit mode. */
 export function ProfilePage() {
@@ -51,6 +53,8 @@ export function ProfilePage() {
       <h2 id="my-profile" className="text-2xl font-bold text-graphite-900">
         My Profile
       </h2>
+      {profile.data && !profile.data.emailVerified && <ProfileVerifyEmailNotice email={profile.data.email} />}
+      {profile.data && <ProfileGoogleConnect profile={profile.data} />}
       {content}
     </section>
   );
