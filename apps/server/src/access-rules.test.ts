@@ -271,7 +271,7 @@ const REST: Record<string, RestCase> = {
     expected: signedIn(200),
   },
   'GET /api/orders/{id}': { url: () => `/api/orders/${crypto.randomUUID()}`, expected: signedIn(404) },
-  'DELETE /api/orders/{idOrEmail}': { url: own('/orders'), expected: signedIn(200) },
+  'DELETE /api/orders/{id}': { url: own('/orders'), expected: signedIn(200) },
   'POST /api/create-payment-intent': {
     url: () => '/api/create-payment-intent',
     body: () => ({ price: 10, orderId: crypto.randomUUID() }),

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createSessionStore } from './accounts/sessions/session-store';
 import type { Config } from './config';
 import { POOL_NAME } from './database';
+import { startHousekeeping } from './housekeeping/start-housekeeping';
 import { registerAttemptLimits } from './http/auth/attempt-limits';
 import { authPlugin } from './http/auth/auth-plugin';
 import { createGoogleClient } from './http/auth/google-client';
@@ -25,7 +26,6 @@ import { securityPlugin } from './http/security-plugin';
 import { isWebAppBuilt, staticWebPlugin } from './http/static-web-plugin';
 import { stripeWebhookPlugin } from './http/stripe-webhook-plugin';
 import { trpcPlugin } from './http/trpc-plugin';
-import { startHousekeeping } from './housekeeping/start-housekeeping';
 import { createMailer } from './mail/mailer';
 import { createMetrics } from './metrics/create-metrics';
 import { instrumentServices } from './metrics/instrument-services';
@@ -147,7 +147,7 @@ export async function buildApp({
     redisUrl: config.redisUrl,
   });
   const createContext = createContextFactory({ services, sessions, cookie, attemptLimitsFor });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl, sessionCookieName: cookie.name });
   await app.register(healthPlugin, { db });
   await app.register(imagesPlugin, { db });
   await app.register(trpcPlugin, { createContext });

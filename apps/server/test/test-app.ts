@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@partsmith/db/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
+import { validateResponsesOf } from './openapi-validator';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -50,6 +51,8 @@ export async function createTestApp(
     await cleanUp();
     throw error;
   });
+  // Every /api answer a test receives is checked against the OpenAPI document the app serves.
+  await validateResponsesOf(app);
   return {
     app,
     database,

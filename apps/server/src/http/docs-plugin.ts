@@ -3,21 +3,89 @@ import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ZMessage } from './rest/legacy-shapes';
+import { securitySchemes } from './rest/openapi-security';
+
+export interface OpenApiOptions {
+  publicUrl: string;
+  /** The session cookie's name, documented as the second security scheme beside bearer. */
+  sessionCookieName: string;
+}
+
+/** What each status means on these routes; a route that means more describes its own response schema. */
+const STATUS_DESCRIPTIONS: Record<string, string> = {
+  '200': 'Done',
+  '201': 'Created',
+  '400': 'Invalid input: `message` names the first problem, in words for people',
+  '401': 'No session: sign in first',
+  '402': 'The payment was refused',
+  '403':
+    "Not allowed: not an admin, someone else's data, an ended session, or a cookie write from another site",
+  '404': 'Nothing found for this id or email',
+  '409': 'Not in this state: `message` says why (e.g. an order already paid)',
+  '413': 'The request body is too large',
+  '429': 'Too many attempts: wait the seconds in `Retry-After`',
+  '4XX': 'Refused: `message` says why',
+};
+
+type Transform = typeof jsonSchemaTransform;
+
+/**
+ * Every documented operation also says what any other refusal looks like (`4XX`, `{ message }`: unsupported
+ * media type, a body too large…), unless the route has its own failure shape; each status gets a description.
+ */
+const documentRoute: Transform = (route) => {
+  // Routes without a schema (tRPC's, the health checks) stay out of the document as they are.
+  const responses = route.schema?.response as Record<string, z.ZodType> | undefined;
+  if (!responses || route.schema.hide) return jsonSchemaTransform(route);
+  const withRefusals: Record<string, z.ZodType> = Object.keys(responses).some((status) =>
+    /^4xx$/i.test(status),
+  )
+    ? responses
+    : { ...responses, '4XX': ZMessage };
+  const described = Object.fromEntries(
+    Object.entries(withRefusals).map(([status, schema]) => {
+      const description = STATUS_DESCRIPTIONS[status.toUpperCase()];
+      return [status, schema.description || !description ? schema : schema.describe(description)];
+    }),
+  );
+  return jsonSchemaTransform({ ...route, schema: { ...route.schema, response: described } });
+};
+
+/**
+ * In OpenAPI 3.0 `nullable` does not extend an `enum`: null must be listed too, and the zod conversion leaves it
+ * out, so validators (ajv, validating proxies) refused the null the server sends for an unpaid order's legacy
+ * `status`. Null goes into the list wherever the schema is nullable.
+ */
+function allowNullInNullableEnums(node: unknown): void {
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as { nullable?: unknown; enum?: unknown[] };
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...schema.enum, null];
+  for (const child of Object.values(node)) allowNullInNullableEnums(child);
+}
 
 /** Collects the REST routes' zod schemas into an OpenAPI document; must be registered before those routes. */
 export const openApiPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { publicUrl, sessionCookieName }: OpenApiOptions) => {
     await app.register(swagger, {
       openapi: {
         info: {
           title: 'Partsmith REST API',
           description:
-            'The legacy storefront API under /api. Sign in with POST /api/auth/login and send the token as `Authorization: Bearer <token>`.',
+            'The legacy storefront API under /api. Sign in with POST /api/auth/login and send the `accessToken` it answers as `Authorization: Bearer <token>`. Refusals answer `{ "message": "…" }`.',
           version: '1.0.0',
         },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        servers: [{ url: publicUrl.replace(/\/+$/, ''), description: 'This shop' }],
+        components: { securitySchemes: securitySchemes(sessionCookieName) },
       },
-      transform: jsonSchemaTransform,
+      transform: documentRoute,
+      transformObject: (document) => {
+        const generated = 'openapiObject' in document ? document.openapiObject : document.swaggerObject;
+        allowNullInNullableEnums(generated);
+        return generated;
+      },
       // Only the REST routes carry tags; tRPC's catch-all and internal routes stay out of the document.
       hideUntagged: true,
     });

@@ -8,10 +8,11 @@ import {
   ZLegacyOrderDeleteResult,
 } from './legacy-order-shapes';
 import { ZMessage } from './legacy-shapes';
+import { signedIn } from './openapi-security';
 import type { RestRoutes } from './rest-routes';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
+const security = signedIn;
 const errors = { 400: ZMessage, 401: ZMessage, 403: ZMessage, 404: ZMessage, 409: ZMessage };
 
 /** All Orders for API clients: admin only. */
@@ -20,6 +21,7 @@ export const adminOrdersRoutes: RestRoutes = async (app, { publicUrl }) => {
     '/orders',
     {
       schema: {
+        operationId: 'listAllOrders',
         tags,
         security,
         summary: 'All orders, newest first (cancelled ones only by status). Total in X-Total-Count.',
@@ -41,10 +43,11 @@ export const adminOrdersRoutes: RestRoutes = async (app, { publicUrl }) => {
     '/orders/:id',
     {
       schema: {
+        operationId: 'shipOrder',
         tags,
         security,
         summary: 'Mark a paid order shipped (the only status an admin sets)',
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: z.string().describe('The order id') }),
         body: z.object({ status: z.literal('shipped') }),
         response: { 200: ZLegacyUpdateResult, ...errors },
       },
@@ -58,6 +61,7 @@ export const adminOrdersRoutes: RestRoutes = async (app, { publicUrl }) => {
     '/allOrders/:id',
     {
       schema: {
+        operationId: 'deleteOrder',
         tags,
         security,
         summary: 'Delete an unpaid order: it is cancelled and its stock returns (paid orders are refused)',

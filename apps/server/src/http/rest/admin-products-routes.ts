@@ -7,10 +7,11 @@ import {
   ZLegacyInsertResult,
 } from './legacy-results';
 import { ZMessage } from './legacy-shapes';
+import { signedIn } from './openapi-security';
 import type { RestRoutes } from './rest-routes';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
+const security = signedIn;
 const errors = { 400: ZMessage, 401: ZMessage, 403: ZMessage, 404: ZMessage };
 
 /** The spec's Add Product body; numbers may be text. The procedure's schema checks them, with the spec's messages. */
@@ -28,6 +29,7 @@ export const adminProductsRoutes: RestRoutes = async (app) => {
     '/products',
     {
       schema: {
+        operationId: 'addProduct',
         tags,
         security,
         summary: 'Add a product (admin)',
@@ -48,6 +50,7 @@ export const adminProductsRoutes: RestRoutes = async (app) => {
     '/product/:id',
     {
       schema: {
+        operationId: 'removeProduct',
         tags,
         security,
         summary: 'Take a product off sale (admin); past orders keep their copy',

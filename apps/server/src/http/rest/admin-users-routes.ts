@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { toLegacyUser, ZLegacyUser } from './legacy-account-shapes';
 import { legacyDeleteResult, ZLegacyDeleteResult } from './legacy-results';
 import { ZMessage } from './legacy-shapes';
+import { signedIn } from './openapi-security';
 import type { RestRoutes } from './rest-routes';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
+const security = signedIn;
 const errors = { 400: ZMessage, 401: ZMessage, 403: ZMessage, 404: ZMessage, 409: ZMessage };
 
 /** All Users for API clients: admin only (the spec's original let anyone list everyone). */
@@ -15,6 +16,7 @@ export const adminUsersRoutes: RestRoutes = async (app) => {
     '/users',
     {
       schema: {
+        operationId: 'listUsers',
         tags,
         security,
         summary:
@@ -33,6 +35,7 @@ export const adminUsersRoutes: RestRoutes = async (app) => {
     '/user/admin/:email',
     {
       schema: {
+        operationId: 'makeAdmin',
         tags,
         security,
         summary: 'Make this user an admin (no body); modifiedCount is 0 when they already were one',
@@ -52,6 +55,7 @@ export const adminUsersRoutes: RestRoutes = async (app) => {
     '/deleteUser/:id',
     {
       schema: {
+        operationId: 'removeUser',
         tags,
         security,
         summary: 'Remove a user: their sessions end at once; not yourself, not the last admin',

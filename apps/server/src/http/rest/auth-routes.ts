@@ -7,9 +7,11 @@ import {
 } from '@partsmith/contracts';
 import { issuedToken, toLegacyUser, ZLegacySignedIn, ZLegacySuccess } from './legacy-account-shapes';
 import { ZMessage } from './legacy-shapes';
+import { anyone, sessionIfAny, signedIn } from './openapi-security';
 import type { RestRoutes } from './rest-routes';
 
 const tags = ['auth'];
+const security = anyone;
 const errors = { 400: ZMessage, 401: ZMessage, 403: ZMessage, 409: ZMessage, 429: ZMessage };
 
 /** Sign-up, sign-in and reset for API clients: the session comes back as `accessToken`, for a bearer header. */
@@ -18,7 +20,9 @@ export const authRoutes: RestRoutes = async (app) => {
     '/auth/register',
     {
       schema: {
+        operationId: 'register',
         tags,
+        security,
         summary: 'Create a customer account and sign in',
         body: ZRegisterInput,
         response: { 201: ZLegacySignedIn, ...errors },
@@ -33,7 +37,9 @@ export const authRoutes: RestRoutes = async (app) => {
     '/auth/login',
     {
       schema: {
+        operationId: 'signIn',
         tags,
+        security,
         summary: 'Sign in with email and password',
         body: ZLoginInput,
         response: { 200: ZLegacySignedIn, ...errors },
@@ -48,10 +54,12 @@ export const authRoutes: RestRoutes = async (app) => {
     '/auth/logout',
     {
       schema: {
+        operationId: 'signOut',
         tags,
-        summary: 'End the session of the bearer token',
-        security: [{ bearer: [] }],
-        response: { 200: ZLegacySuccess },
+        summary: 'End the session presented (bearer token or cookie), if any',
+        security: sessionIfAny,
+        // 403: the cookie sent from another site (see the CSRF guard).
+        response: { 200: ZLegacySuccess, 403: ZMessage },
       },
     },
     async (request) => request.caller().auth.logout(),
@@ -60,7 +68,9 @@ export const authRoutes: RestRoutes = async (app) => {
     '/auth/password-reset',
     {
       schema: {
+        operationId: 'requestPasswordReset',
         tags,
+        security,
         summary: 'Mail a reset link; the answer is the same whether or not the email has an account',
         body: ZPasswordResetRequestInput,
         response: { 200: ZLegacySuccess, ...errors },
@@ -72,7 +82,9 @@ export const authRoutes: RestRoutes = async (app) => {
     '/auth/password-reset/confirm',
     {
       schema: {
+        operationId: 'resetPassword',
         tags,
+        security,
         summary: "Set a new password with the mailed link's token; ends every session of the account",
         body: ZPasswordResetInput,
         response: { 200: ZLegacySuccess, ...errors },
@@ -84,9 +96,10 @@ export const authRoutes: RestRoutes = async (app) => {
     '/auth/verify-email',
     {
       schema: {
+        operationId: 'verifyEmail',
         tags,
+        security: signedIn,
         summary: "Verify the account's email with the mailed link's token, signed in as that account",
-        security: [{ bearer: [] }],
         body: ZEmailVerificationInput,
         response: { 200: ZLegacySuccess, ...errors },
       },
@@ -97,9 +110,10 @@ export const authRoutes: RestRoutes = async (app) => {
     '/auth/verify-email/resend',
     {
       schema: {
+        operationId: 'resendEmailVerification',
         tags,
+        security: signedIn,
         summary: 'Mail the signed-in account a new verification link (409 once the email is verified)',
-        security: [{ bearer: [] }],
         response: { 200: ZLegacySuccess, ...errors },
       },
     },

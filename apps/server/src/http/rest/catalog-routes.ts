@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toLegacyProduct, ZLegacyProduct, ZMessage } from './legacy-shapes';
+import { anyone } from './openapi-security';
 import type { RestRoutes } from './rest-routes';
 
 export const catalogRoutes: RestRoutes = async (app, { publicUrl }) => {
@@ -7,7 +8,9 @@ export const catalogRoutes: RestRoutes = async (app, { publicUrl }) => {
     '/products',
     {
       schema: {
+        operationId: 'listProducts',
         tags: ['products'],
+        security: anyone,
         summary: 'All products on sale',
         response: { 200: z.array(ZLegacyProduct) },
       },
@@ -19,9 +22,11 @@ export const catalogRoutes: RestRoutes = async (app, { publicUrl }) => {
     '/products/:id',
     {
       schema: {
+        operationId: 'getProduct',
         tags: ['products'],
+        security: anyone,
         summary: 'One product',
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: z.string().describe('The product id') }),
         response: { 200: ZLegacyProduct, 404: ZMessage },
       },
     },

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { registerErrorHandler } from '../error-handler';
+import { signedIn } from './openapi-security';
 import { readUpload } from './read-upload';
 import type { RestRoutes } from './rest-routes';
 
@@ -18,8 +19,9 @@ export const imagesRoutes: RestRoutes = async (app, { publicUrl }) => {
       '/images',
       {
         schema: {
+          operationId: 'uploadImage',
           tags: ['admin'],
-          security: [{ bearer: [] }],
+          security: signedIn,
           summary:
             'Upload a product image (admin): multipart field `image`; PNG, JPEG, WebP, AVIF or GIF, at most 5 MB',
           consumes: ['multipart/form-data'],

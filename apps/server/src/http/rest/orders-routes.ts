@@ -7,10 +7,11 @@ import {
   ZLegacyOrderDeleteResult,
 } from './legacy-order-shapes';
 import { ZMessage } from './legacy-shapes';
+import { signedIn } from './openapi-security';
 import type { RestRoutes } from './rest-routes';
 
 const tags = ['orders'];
-const security = [{ bearer: [] }];
+const security = signedIn;
 const errors = { 400: ZMessage, 401: ZMessage, 403: ZMessage, 404: ZMessage, 409: ZMessage };
 
 /** The spec's body. Its price, userEmail, userName, productName, description and img are dropped unread. */
@@ -27,6 +28,7 @@ export const ordersRoutes: RestRoutes = async (app, { publicUrl }) => {
     '/orders',
     {
       schema: {
+        operationId: 'placeOrder',
         tags,
         security,
         summary: 'Place an order; the server prices it. Send an Idempotency-Key header to make retries safe.',
@@ -51,6 +53,7 @@ export const ordersRoutes: RestRoutes = async (app, { publicUrl }) => {
     '/order',
     {
       schema: {
+        operationId: 'listOwnOrders',
         tags,
         security,
         summary: "The caller's orders, newest first (userEmail must be the caller's own)",
@@ -67,10 +70,11 @@ export const ordersRoutes: RestRoutes = async (app, { publicUrl }) => {
     '/orders/:id',
     {
       schema: {
+        operationId: 'getOrder',
         tags,
         security,
         summary: 'One own order (any order, for an admin)',
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: z.string().describe('The order id') }),
         response: { 200: ZLegacyOrder, ...errors },
       },
     },
@@ -78,18 +82,24 @@ export const ordersRoutes: RestRoutes = async (app, { publicUrl }) => {
       toLegacyOrder(await request.caller().orders.byId({ id: request.params.id }), publicUrl),
   );
   app.delete(
-    '/orders/:idOrEmail',
+    '/orders/:id',
     {
       schema: {
+        operationId: 'cancelOrder',
         tags,
         security,
         summary: "Cancel an own unpaid order by id, or by the caller's email: their oldest unpaid order",
-        params: z.object({ idOrEmail: z.string() }),
+        params: z.object({
+          id: z
+            .string()
+            .describe("The order id; or (legacy) the caller's own email: then their oldest unpaid order"),
+        }),
         response: { 200: ZLegacyOrderDeleteResult, ...errors },
       },
     },
     async (request) => {
-      const { idOrEmail } = request.params;
+      // One path template with GET /orders/{id}; the legacy client sends an email in the same place.
+      const { id: idOrEmail } = request.params;
       const caller = request.caller();
       const change = idOrEmail.includes('@')
         ? await caller.orders.cancelOldestUnpaid({ email: idOrEmail })

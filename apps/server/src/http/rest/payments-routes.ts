@@ -3,10 +3,11 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { legacyUpdateResult, ZLegacyUpdateResult } from './legacy-account-shapes';
 import { ZMessage } from './legacy-shapes';
+import { anyone, signedIn } from './openapi-security';
 import type { RestRoutes } from './rest-routes';
 
 const tags = ['payments'];
-const security = [{ bearer: [] }];
+const security = signedIn;
 const errors = { 400: ZMessage, 401: ZMessage, 402: ZMessage, 403: ZMessage, 404: ZMessage, 409: ZMessage };
 
 export const paymentsRoutes: RestRoutes = async (app) => {
@@ -14,6 +15,7 @@ export const paymentsRoutes: RestRoutes = async (app) => {
     '/create-payment-intent',
     {
       schema: {
+        operationId: 'createPaymentIntent',
         tags,
         security,
         summary:
@@ -33,11 +35,12 @@ export const paymentsRoutes: RestRoutes = async (app) => {
     '/orders/:id',
     {
       schema: {
+        operationId: 'confirmPayment',
         tags,
         security,
         summary:
           'Mark an own order paid: only if the provider confirms transactionId paid exactly this order',
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: z.string().describe('The order id') }),
         body: z.object({ orderId: z.string().optional(), transactionId: z.string().min(1).max(255) }),
         response: { 200: ZLegacyUpdateResult, ...errors },
       },
@@ -53,7 +56,10 @@ export const paymentsRoutes: RestRoutes = async (app) => {
     '/test-mode/payment-intents/:id/confirm',
     {
       schema: {
+        operationId: 'payTestIntent',
         tags,
+        // Like Stripe.js confirming with the client secret: the intent id is the capability, no session needed.
+        security: anyone,
         summary:
           "Test mode only: pay an intent with one of Stripe's test cards (4242 4242 4242 4242 succeeds)",
         params: z.object({ id: z.string() }),

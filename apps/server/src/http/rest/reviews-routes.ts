@@ -2,6 +2,7 @@ import type { ReviewCreateInput } from '@partsmith/contracts';
 import { z } from 'zod';
 import { legacyInsertResult, ZLegacyInsertResult } from './legacy-results';
 import { toLegacyReview, ZLegacyReview, ZMessage } from './legacy-shapes';
+import { anyone, signedIn } from './openapi-security';
 import type { RestRoutes } from './rest-routes';
 
 export const reviewsRoutes: RestRoutes = async (app) => {
@@ -9,7 +10,9 @@ export const reviewsRoutes: RestRoutes = async (app) => {
     '/reviews',
     {
       schema: {
+        operationId: 'listReviews',
         tags: ['reviews'],
+        security: anyone,
         summary: 'Reviews, newest first',
         response: { 200: z.array(ZLegacyReview) },
       },
@@ -20,8 +23,9 @@ export const reviewsRoutes: RestRoutes = async (app) => {
     '/reviews',
     {
       schema: {
+        operationId: 'addReview',
         tags: ['reviews'],
-        security: [{ bearer: [] }],
+        security: signedIn,
         summary: 'Add a review as the signed-in user: description, ratting 1 to 5',
         body: z.object({ description: z.unknown(), ratting: z.unknown().describe('Whole number, 1 to 5') }),
         response: { 201: ZLegacyInsertResult, 400: ZMessage, 401: ZMessage, 403: ZMessage },

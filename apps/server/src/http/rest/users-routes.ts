@@ -2,10 +2,11 @@ import { ZAdminStatus, ZEmail, ZProfile, ZProfileFields } from '@partsmith/contr
 import { z } from 'zod';
 import { issuedToken, legacyUpdateResult, ZLegacyUpdateResult } from './legacy-account-shapes';
 import { ZMessage } from './legacy-shapes';
+import { signedIn } from './openapi-security';
 import type { RestRoutes } from './rest-routes';
 
 const tags = ['users'];
-const security = [{ bearer: [] }];
+const security = signedIn;
 const errors = { 400: ZMessage, 401: ZMessage, 403: ZMessage };
 const ZEmailParams = z.object({ email: ZEmail });
 
@@ -15,6 +16,7 @@ export const usersRoutes: RestRoutes = async (app) => {
     '/user/:email',
     {
       schema: {
+        operationId: 'issueToken',
         tags,
         security,
         summary: 'A further token for a caller already signed in as this email',
@@ -35,6 +37,7 @@ export const usersRoutes: RestRoutes = async (app) => {
     '/admin/:email',
     {
       schema: {
+        operationId: 'getAdminStatus',
         tags,
         security,
         summary: 'Whether this email belongs to an admin (own email, or any for an admin)',
@@ -48,6 +51,7 @@ export const usersRoutes: RestRoutes = async (app) => {
     '/users/:email',
     {
       schema: {
+        operationId: 'getProfile',
         tags,
         security,
         summary: 'Own profile',
@@ -61,6 +65,7 @@ export const usersRoutes: RestRoutes = async (app) => {
     '/users/:email',
     {
       schema: {
+        operationId: 'updateProfile',
         tags,
         security,
         summary: 'Update own profile: phone, address, linkedin, education, nid (all required)',
