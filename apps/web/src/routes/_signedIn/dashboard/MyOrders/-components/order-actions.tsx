@@ -7,7 +7,10 @@ interface OrderActionsProps {
   onCancel: (order: Order) => void;
 }
 
-/** Unpaid: Pay and Cancel. Paid (and perhaps shipped): the state and transaction ID, nothing to press (spec §4). */
+/**
+ * Unpaid: Pay and Cancel. Paid (and perhaps shipped): the state and transaction ID, nothing to press (spec §4).
+ * Refunded and cancelled orders say so.
+ */
 export function OrderActions({ order, onCancel }: OrderActionsProps) {
   if (order.status === 'unpaid') {
     return (
@@ -31,6 +34,15 @@ export function OrderActions({ order, onCancel }: OrderActionsProps) {
       </div>
     );
   }
+  if (order.status === 'refunded') {
+    return (
+      <div className="space-y-0.5">
+        <p className="font-semibold text-graphite-900">Refunded</p>
+        <p className="text-xs text-graphite-600">The payment went back to your card.</p>
+      </div>
+    );
+  }
+  if (order.status === 'cancelled') return <p className="font-semibold text-graphite-700">Cancelled</p>;
   return (
     <div className="space-y-0.5">
       <p className="font-semibold text-green-800">

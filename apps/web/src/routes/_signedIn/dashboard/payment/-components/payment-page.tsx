@@ -32,10 +32,15 @@ export function PaymentPage() {
 
 function PaymentState({ order, justPaid, onPaid }: { order: Order; justPaid: boolean; onPaid: () => void }) {
   if (order.status === 'unpaid') return <PaymentPanel order={order} onPaid={onPaid} />;
-  if (order.status !== 'cancelled') return <PaidNotice order={order} justPaid={justPaid} />;
+  if (order.status === 'paid' || order.status === 'shipped')
+    return <PaidNotice order={order} justPaid={justPaid} />;
   return (
     <div className="space-y-4 rounded-md border border-graphite-200 bg-white p-5">
-      <p className="text-graphite-700">This order was cancelled, so there is nothing to pay.</p>
+      <p className="text-graphite-700">
+        {order.status === 'refunded'
+          ? 'This order was refunded: the payment went back to your card.'
+          : 'This order was cancelled, so there is nothing to pay.'}
+      </p>
       <LinkButton to="/" hash="our-parts" variant="secondary">
         Browse our parts
       </LinkButton>
