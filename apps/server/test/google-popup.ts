@@ -21,7 +21,8 @@ export async function throughGooglePopup(
     callbackSession = session,
   }: { login: string; connect?: boolean; session?: string; callbackSession?: string },
 ) {
-  const sessionCookie = (token: string | undefined) => (token ? { partsmith_session: token } : {});
+  const sessionCookie = (token: string | undefined): Record<string, string> =>
+    token ? { partsmith_session: token } : {};
   const start = await app.inject({
     url: connect ? '/auth/google/connect' : '/auth/google/start',
     // A popup window.open()ed by our own page.
