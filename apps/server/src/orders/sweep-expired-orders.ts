@@ -17,7 +17,7 @@ export interface SweepExpiredOrdersOptions {
  * Cancels unpaid orders older than the reservation and returns their stock; answers how many. An order whose
  * payment is processing or has succeeded is left for the webhook, which pays it. Safe with several instances:
  * each batch locks its orders with SKIP LOCKED, so two sweeps (or a sweep and a customer) never take the same
- * order, and a batch restocks its products in id order, so two sweeps cannot deadlock on them.
+ * order, and a batch restocks in product order, so two sweeps cannot deadlock on the products.
  */
 export async function sweepExpiredOrders({
   db,
@@ -45,15 +45,14 @@ export async function sweepExpiredOrders({
     const due: string[] = [];
     for (const { id, paymentIntentId } of candidates)
       if (!paymentIntentId || !(await payments.isUnderway(paymentIntentId))) due.push(id);
-    const cancelled = due.length === 0 ? [] : await cancelBatch(db, due, now);
-    for (const order of cancelled) if (order.paymentIntentId) payments.voidIntent(order.paymentIntentId);
-    swept += cancelled.length;
+    swept += due.length === 0 ? 0 : await cancelBatch(db, due, now, payments);
     after = candidates.at(-1)?.id ?? null;
     if (candidates.length < BATCH_SIZE) return swept;
   }
 }
 
-function cancelBatch(db: Database, ids: string[], now: () => Date) {
+/** Cancels what it can lock of `ids`, each intent's cancel queued in the same transaction; answers how many. */
+function cancelBatch(db: Database, ids: string[], now: () => Date, payments: OrderPayments) {
   return db.transaction(async (tx) => {
     const locked = await tx
       .select({ id: orders.id })
@@ -61,10 +60,12 @@ function cancelBatch(db: Database, ids: string[], now: () => Date) {
       .where(and(inArray(orders.id, ids), eq(orders.status, 'unpaid')))
       .orderBy(asc(orders.productId), asc(orders.id))
       .for('update', { skipLocked: true });
-    const cancelled = [];
+    let cancelled = 0;
     for (const { id } of locked) {
       const result = await transitionOrder(tx, id, { type: 'expire', at: now() });
-      if (result.changed) cancelled.push(result.order);
+      if (!result.changed) continue;
+      cancelled += 1;
+      if (result.order.paymentIntentId) await payments.voidIntent(tx, result.order.paymentIntentId);
     }
     return cancelled;
   });
