@@ -2,6 +2,7 @@ import { MESSAGES } from '@partsmith/contracts';
 import type { Services } from '@partsmith/contracts/router';
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { mapServiceErrors } from '../shared/map-service-errors';
 
 /** What a 503 for a database outage asks clients to wait: about as long as a restart or failover takes. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -84,22 +85,7 @@ export function rethrowAsServiceUnavailable(error: unknown): never {
  * moment" instead of tRPC's generic 500; other failures pass through untouched.
  */
 export function translateDatabaseOutages(services: Services): Services {
-  const guard =
-    (method: (...args: unknown[]) => unknown) =>
-    (...args: unknown[]) => {
-      const result = method(...args);
-      return result instanceof Promise ? result.catch(rethrowAsServiceUnavailable) : result;
-    };
-  const guarded = Object.entries(services).map(([name, service]) => [
-    name,
-    Object.fromEntries(
-      Object.entries(service as object).map(([key, value]) => [
-        key,
-        typeof value === 'function' ? guard(value as (...args: unknown[]) => unknown) : value,
-      ]),
-    ),
-  ]);
-  return Object.fromEntries(guarded) as Services;
+  return mapServiceErrors(services, rethrowAsServiceUnavailable);
 }
 
 /** tRPC answers its 503 itself; this adds the Retry-After the REST answer carries too. */
