@@ -40,7 +40,11 @@ test('an admin adds a part, a customer buys and pays, the admin ships it, the cu
   const order = page.getByRole('row').filter({ hasText: customer.email });
   await expect(order).toContainText(name);
   await expect(order).toContainText('$25.00');
-  await order.getByRole('button', { name: /^pending/ }).click();
+  await order.getByRole('button', { name: /^Mark shipped/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark this order shipped?' })
+    .getByRole('button', { name: 'Mark shipped' })
+    .click();
   await expect(page.getByText(MESSAGES.shipped)).toBeVisible();
   await page.getByLabel('Show').selectOption('shipped');
   await expect(page.getByRole('row').filter({ hasText: customer.email })).toContainText('shipped');

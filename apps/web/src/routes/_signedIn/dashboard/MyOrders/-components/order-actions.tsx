@@ -14,7 +14,7 @@ interface OrderActionsProps {
 export function OrderActions({ order, onCancel }: OrderActionsProps) {
   if (order.status === 'unpaid') {
     return (
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <LinkButton
           to="/dashboard/payment/$id"
           params={{ id: order.id }}

@@ -1,6 +1,7 @@
-import { formatCents, type Order, TABLE_DESCRIPTION_LENGTH, truncate } from '@partsmith/contracts';
+import { formatCents, type Order, TABLE_DESCRIPTION_LENGTH } from '@partsmith/contracts';
 import { useState } from 'react';
 import { Table, type TableColumn } from '../../../../../components/ui/table';
+import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderActions } from './order-actions';
 
@@ -10,28 +11,25 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
   const [cancelling, setCancelling] = useState<Order | null>(null);
 
   const columns: TableColumn<Order>[] = [
-    { header: 'SL', cell: (_order, index) => index + 1, className: 'w-12 text-graphite-600' },
+    { header: 'SL', cell: (_order, index) => index + 1, width: 'w-14', className: 'text-graphite-600' },
     {
       header: 'Product',
-      cell: (order) => order.productName,
-      className: 'w-56 font-medium text-graphite-900',
+      cell: (order) => <TruncatedText text={order.productName} />,
+      className: 'font-medium text-graphite-900',
     },
-    { header: 'Price', cell: (order) => formatCents(order.totalCents), className: 'text-right tabular-nums' },
-    { header: 'Quantity', cell: (order) => order.quantity, className: 'text-right tabular-nums' },
+    { header: 'Price', cell: (order) => formatCents(order.totalCents), numeric: true, width: 'w-28' },
+    { header: 'Quantity', cell: (order) => order.quantity, numeric: true, width: 'w-24' },
     {
       header: 'Description',
-      cell: (order) => (
-        <span title={order.productDescription}>
-          {truncate(order.productDescription, TABLE_DESCRIPTION_LENGTH)}
-        </span>
-      ),
+      cell: (order) => <TruncatedText text={order.productDescription} maxLength={TABLE_DESCRIPTION_LENGTH} />,
+      width: 'w-44',
       className: 'text-graphite-700',
     },
     {
       header: 'Action',
       cell: (order) => <OrderActions order={order} onCancel={setCancelling} />,
-      // A fixed width lets a long transaction ID wrap instead of pushing the table past the page.
-      className: 'w-44',
+      // Room for Pay and Cancel side by side; a long transaction ID wraps inside it.
+      width: 'w-56',
     },
   ];
 

@@ -5,10 +5,13 @@ import { DashboardPage } from '../../../../../components/dashboard-page';
 import { QueryTable } from '../../../../../components/query-table';
 import { SelectField } from '../../../../../components/ui/select-field';
 import type { TableColumn } from '../../../../../components/ui/table';
+import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
 import { usePaging } from '../../../../../lib/use-paging';
 import { useTrpc } from '../../../../../lib/use-trpc';
+import { OrderActionsCell } from './order-actions-cell';
 import { OrderStatusCell } from './order-status-cell';
+import { useConfirmedShip } from './use-confirmed-ship';
 
 type StatusFilter = OrderStatus | 'all';
 
@@ -39,14 +42,21 @@ export function AllOrdersPage() {
     describe: (order: Order) =>
       `${order.quantity} × ${order.productName}, ordered by ${order.customer.email}.`,
   });
+  const shipping = useConfirmedShip();
 
   const columns: TableColumn<Order>[] = [
-    { header: 'Name', cell: (order) => order.customer.name },
-    { header: 'Email', cell: (order) => order.customer.email },
-    { header: 'Product Name', cell: (order) => order.productName },
-    { header: 'Price', cell: (order) => formatCents(order.totalCents), className: 'text-right' },
-    { header: 'Quantity', cell: (order) => order.quantity, className: 'text-right' },
-    { header: 'Status', cell: (order) => <OrderStatusCell order={order} onDelete={removal.ask} /> },
+    { header: 'Name', cell: (order) => <TruncatedText text={order.customer.name} /> },
+    { header: 'Email', cell: (order) => <TruncatedText text={order.customer.email} /> },
+    { header: 'Product Name', cell: (order) => <TruncatedText text={order.productName} /> },
+    { header: 'Price', cell: (order) => formatCents(order.totalCents), numeric: true, width: 'w-28' },
+    { header: 'Quantity', cell: (order) => order.quantity, numeric: true, width: 'w-24' },
+    { header: 'Status', cell: (order) => <OrderStatusCell order={order} />, width: 'w-28' },
+    {
+      header: 'Action',
+      cell: (order) => <OrderActionsCell order={order} onDelete={removal.ask} onShip={shipping.ask} />,
+      // Room for a paid order's buttons side by side.
+      width: 'w-60',
+    },
   ];
 
   return (
@@ -64,6 +74,7 @@ export function AllOrdersPage() {
         empty="No orders with this status"
       />
       {removal.dialog}
+      {shipping.dialog}
     </DashboardPage>
   );
 }

@@ -1,65 +1,19 @@
-import { MESSAGES, type Order } from '@partsmith/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { Button } from '../../../../../components/ui/button';
-import { errorMessage } from '../../../../../lib/error-message';
-import { useTrpc } from '../../../../../lib/use-trpc';
+import type { Order, OrderStatus } from '@partsmith/contracts';
 
 const MARKER = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-interface OrderStatusCellProps {
-  order: Order;
-  /** Opens the page's delete confirmation for this order. */
-  onDelete: (order: Order) => void;
-}
+const COLOURS: Record<OrderStatus, string> = {
+  unpaid: 'bg-accent-100 text-accent-900',
+  paid: 'bg-green-100 text-green-900',
+  shipped: 'bg-graphite-800 text-white',
+  cancelled: 'bg-graphite-100 text-graphite-700',
+  refunded: 'bg-graphite-100 text-graphite-700',
+};
 
 /**
- * Spec §2: unpaid orders show 'unpaid' and can be deleted; paid ones a button labelled with their status
- * ('pending') that ships them; shipped and cancelled ones just say so.
+ * The order's status, as a marker and nothing to press (issue 14: the spec's ship button was labelled with the
+ * status, 'pending'). What can be done with the order is in the Action column beside it.
  */
-export function OrderStatusCell({ order, onDelete }: OrderStatusCellProps) {
-  const trpc = useTrpc();
-  const queryClient = useQueryClient();
-  const ship = useMutation(
-    trpc.orders.ship.mutationOptions({
-      onSuccess: async () => {
-        toast.success(MESSAGES.shipped);
-        await queryClient.invalidateQueries({ queryKey: trpc.orders.all.pathKey() });
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    }),
-  );
-  const what = `${order.productName} for ${order.customer.email}`;
-
-  switch (order.status) {
-    case 'unpaid':
-      return (
-        <div className="flex items-center gap-2">
-          <span className={`${MARKER} bg-accent-100 text-accent-900`}>unpaid</span>
-          <Button
-            variant="danger"
-            size="sm"
-            aria-label={`Delete order: ${what}`}
-            onClick={() => onDelete(order)}
-          >
-            Delete
-          </Button>
-        </div>
-      );
-    case 'paid':
-      return (
-        <Button
-          size="sm"
-          aria-label={`pending: mark ${what} shipped`}
-          loading={ship.isPending}
-          onClick={() => ship.mutate({ id: order.id })}
-        >
-          pending
-        </Button>
-      );
-    case 'shipped':
-      return <span className={`${MARKER} bg-graphite-800 text-white`}>shipped</span>;
-    case 'cancelled':
-      return <span className={`${MARKER} bg-graphite-100 text-graphite-700`}>cancelled</span>;
-  }
+export function OrderStatusCell({ order }: { order: Order }) {
+  return <span className={`${MARKER} ${COLOURS[order.status]}`}>{order.status}</span>;
 }

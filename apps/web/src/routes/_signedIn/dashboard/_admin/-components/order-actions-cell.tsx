@@ -1,0 +1,46 @@
+import type { Order } from '@partsmith/contracts';
+import { Button } from '../../../../../components/ui/button';
+
+interface OrderActionsCellProps {
+  order: Order;
+  /** Opens the page's delete confirmation for this order. */
+  onDelete: (order: Order) => void;
+  /** Opens the page's ship confirmation for this order. */
+  onShip: (order: Order) => void;
+}
+
+/**
+ * What an admin can do with an order, apart from its status (issue 14): delete an unpaid one, mark a paid one
+ * shipped; nothing for the rest. Each button names its order for screen readers, as a row holds several.
+ */
+export function OrderActionsCell({ order, onDelete, onShip }: OrderActionsCellProps) {
+  const what = `${order.productName} for ${order.customer.email}`;
+  switch (order.status) {
+    case 'unpaid':
+      return (
+        <Button
+          variant="danger"
+          size="sm"
+          aria-label={`Delete order: ${what}`}
+          onClick={() => onDelete(order)}
+        >
+          Delete
+        </Button>
+      );
+    case 'paid':
+      return (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" aria-label={`Mark shipped: ${what}`} onClick={() => onShip(order)}>
+            Mark shipped
+          </Button>
+        </div>
+      );
+    default:
+      return (
+        <span className="text-graphite-600">
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">No action</span>
+        </span>
+      );
+  }
+}
