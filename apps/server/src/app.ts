@@ -11,6 +11,7 @@ import { authPlugin } from './http/auth/auth-plugin';
 import { createGoogleClient } from './http/auth/google-client';
 import { googleSignInRoutes } from './http/auth/google-sign-in-routes';
 import { createSessionCookie } from './http/auth/session-cookie';
+import { cachePolicyPlugin } from './http/cache-policy';
 import { translateDatabaseOutages } from './http/database-outage';
 import { docsRoutes, openApiPlugin } from './http/docs-plugin';
 import { createDrainGate, type DrainGate, drainPlugin } from './http/drain-gate';
@@ -19,13 +20,15 @@ import { healthPlugin } from './http/health-plugin';
 import { imagesPlugin } from './http/images-plugin';
 import { metricsPlugin } from './http/metrics-plugin';
 import { registerNotFoundHandler } from './http/not-found-handler';
+import { answerClientError, answerRouterRefusal } from './http/refusals';
 import { createContextFactory } from './http/request-context';
 import { echoRequestId, requestIdFor } from './http/request-id';
 import { restPlugin } from './http/rest/rest-routes';
-import { securityPlugin } from './http/security-plugin';
+import { securityHeaders, securityPlugin } from './http/security-plugin';
 import { isWebAppBuilt, staticWebPlugin } from './http/static-web-plugin';
 import { stripeWebhookPlugin } from './http/stripe-webhook-plugin';
 import { trpcPlugin } from './http/trpc-plugin';
+import { refuseUnstorableText } from './http/unstorable-text';
 import { createMailer } from './mail/mailer';
 import { createMetrics } from './metrics/create-metrics';
 import { instrumentServices } from './metrics/instrument-services';
@@ -62,10 +65,16 @@ export async function buildApp({
   sweepIntervalMs = 60_000,
   gate = createDrainGate(),
 }: AppDependencies) {
+  const security = securityHeaders(config);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    // tRPC batches put many procedure names in one path segment.
-    routerOptions: { maxParamLength: 5000 },
+    // tRPC batches put up to MAX_BATCH_CALLS procedure names in one path segment; a longer segment is a 414.
+    routerOptions: { maxParamLength: 1_000 },
+    // JSON bodies; image uploads stream through multipart under their own limit.
+    bodyLimit: 1_048_576,
+    // Refusals made before any hook runs (the router's, Node's parser's) answer in our shape, with our headers.
+    frameworkErrors: answerRouterRefusal(security),
+    clientErrorHandler: answerClientError(security),
     // Rate limits key on the client's address: only hops we were told about may rewrite it.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     // A client that stalls (slowloris, a dead mobile link) holds a socket at most this long.
@@ -81,6 +90,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   echoRequestId(app);
+  // Before the drain gate, so that its 503 carries the security headers and no-store too.
+  await app.register(cachePolicyPlugin);
+  await app.register(securityPlugin, { config });
   await app.register(drainPlugin, { gate });
   const metrics = config.metrics
     ? createMetrics({
@@ -116,9 +128,10 @@ export async function buildApp({
     gateway,
     shopEmail: config.mail.shopEmail,
   });
-  // A database outage answers 503 + Retry-After from every procedure, not tRPC's generic 500.
+  // A database outage answers 503 + Retry-After from every procedure, not tRPC's generic 500; text the database
+  // cannot store is the client's 400.
   const services = translateDatabaseOutages(
-    metrics ? instrumentServices(unmeasured, metrics.service) : unmeasured,
+    refuseUnstorableText(metrics ? instrumentServices(unmeasured, metrics.service) : unmeasured),
   );
   const sweeper = startOrderSweeper({
     intervalMs: sweepIntervalMs,
@@ -140,7 +153,6 @@ export async function buildApp({
   const spa = isWebAppBuilt(webDistDir);
   if (!spa) app.log.warn({ webDistDir }, 'web app not built: only the API is served');
 
-  await app.register(securityPlugin, { config });
   await app.register(authPlugin, { publicUrl: config.publicUrl, cookie });
   const attemptLimitsFor = await registerAttemptLimits(app, {
     perIp: config.authRateLimit,

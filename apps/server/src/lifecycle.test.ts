@@ -78,6 +78,8 @@ describe('shutdown on SIGTERM', () => {
     const fresh = await fetch(`${server.url}/api/products`);
     expect(fresh.status).toBe(503);
     expect(fresh.headers.get('connection')).toBe('close');
+    expect(fresh.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(fresh.headers.get('cache-control')).toBe('no-store');
 
     slow.finish();
     const answer = await slow.answer;

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
+import { loggerOptions } from '../src/logging';
 
-/** A pino logger at info level whose JSON lines land in `lines`, for tests that assert on what is logged. */
+/** A pino logger as main builds it, at info level, whose JSON lines land in `lines`, for tests that read the log. */
 export function captureLog() {
   const lines: Array<Record<string, unknown>> = [];
   const sink = new Writable({
@@ -10,5 +11,5 @@ export function captureLog() {
       done();
     },
   });
-  return { logger: pino({ level: 'info' }, sink), lines };
+  return { logger: pino({ level: 'info', ...loggerOptions }, sink), lines };
 }

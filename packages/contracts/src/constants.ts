@@ -17,6 +17,8 @@ export const QUERY_RETRIES = 3;
 export const QUERY_RETRY_CAP_MS = 30_000;
 export const CURRENCY_SYMBOL = '$';
 export const MAX_PASSWORD_LENGTH = 200;
+/** The most tRPC calls one request may carry: the server refuses more, the web's batch link sends no more. */
+export const MAX_BATCH_CALLS = 10;
 
 /** Google sign-in runs in a popup opened at this path; the popup reports back on this BroadcastChannel. */
 export const GOOGLE_SIGN_IN_PATH = '/auth/google/start';

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable, replyDatabaseUnavailable } from './database-outage';
+import { refusalMessage } from './refusals';
 
 const messageBody = (message: string): unknown => ({ message });
 
@@ -32,6 +33,8 @@ function describe(error: FastifyError | TRPCError | AppError): { status: number;
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 400, message: error.validation[0]?.message ?? 'Invalid request' };
   }
+  // Fastify's own refusals (a body too large, bad JSON, an unknown content type…): never their words, which may
+  // quote the request.
   const status = error.statusCode ?? 500;
-  return { status, message: status >= 500 ? MESSAGES.serverError : error.message };
+  return { status, message: status >= 500 ? MESSAGES.serverError : refusalMessage(status) };
 }

@@ -95,7 +95,7 @@ describe('images', () => {
       const response = await t.app.inject(`/images/${id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not found' });
-      expect(response.headers['cache-control']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-store');
     }
   });
 });

@@ -1,6 +1,9 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { Socket } from 'node:net';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -15,31 +18,55 @@ const STRIPE_SOURCES = {
   connectSrc: ['https://api.stripe.com'],
 };
 
-/** Headers every answer carries: a same-origin CSP, no sniffing, no framing; CORS closed unless allow-listed. */
+/** A same-origin CSP, no sniffing, no framing. */
+function helmetOptions(config: Config): FastifyHelmetOptions {
+  const stripe = config.stripe ? STRIPE_SOURCES : { scriptSrc: [], frameSrc: [], connectSrc: [] };
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.scriptSrc],
+        // sonner injects its stylesheet at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...stripe.connectSrc],
+        frameSrc: ["'self'", ...stripe.frameSrc],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    // Google sign-in opens a popup that must be able to report back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: config.production,
+  };
+}
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+/** helmet itself, reached through @fastify/helmet (its one user here), for answers written without Fastify's hooks. */
+const helmetMiddleware = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))(
+  'helmet',
+) as (options: FastifyHelmetOptions) => Middleware;
+
+/**
+ * The headers helmet sets on every answer, worked out once: for the few answers that bypass Fastify's hooks (a path
+ * the router refuses, a request Node's parser refuses), which must carry them all the same.
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmetMiddleware(helmetOptions(config))(request, response, () => {});
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/** Headers every answer carries (see helmetOptions); CORS closed unless allow-listed. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const stripe = config.stripe ? STRIPE_SOURCES : { scriptSrc: [], frameSrc: [], connectSrc: [] };
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...stripe.scriptSrc],
-          // sonner injects its stylesheet at runtime.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'", ...stripe.connectSrc],
-          frameSrc: ["'self'", ...stripe.frameSrc],
-          fontSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-        },
-      },
-      // Google sign-in opens a popup that must be able to report back to this window.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      strictTransportSecurity: config.production,
-    });
+    await app.register(helmet, helmetOptions(config));
     await app.register(cors, {
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
       credentials: true,

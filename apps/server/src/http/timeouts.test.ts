@@ -37,6 +37,8 @@ describe('slow clients', () => {
   it('are cut off within 30 seconds when they trickle their headers', { timeout: 45_000 }, async () => {
     const { answer, afterMs } = await slowloris();
     expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
+    expect(answer).toMatch(/\r\ncontent-security-policy: default-src 'self'/);
+    expect(answer).toMatch(/\r\n\r\n\{"message":"The request took too long to arrive"\}$/);
     expect(afterMs).toBeLessThan(30_000);
   });
 });

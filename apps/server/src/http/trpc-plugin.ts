@@ -8,12 +8,14 @@ import {
   retryAfterOnOutage,
 } from './database-outage';
 import type { CreateRequestContext } from './request-context';
+import { refuseUnservableCalls } from './trpc-calls';
 
 /** The web app's API: sessions start and end as the httpOnly cookie, never as a token in an answer. */
 export async function trpcPlugin(
   app: FastifyInstance,
   { createContext }: { createContext: CreateRequestContext },
 ) {
+  app.addHook('onRequest', refuseUnservableCalls);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -21,8 +23,9 @@ export async function trpcPlugin(
       createContext: ({ req, res }) => createContext(req, res, 'cookie').catch(rethrowAsServiceUnavailable),
       onError({ error, path, req }) {
         if (isDatabaseUnavailable(error)) return logDatabaseUnavailable(req.log, error);
+        // The one line for this error: tRPC answers it itself, so Fastify's error handler never sees it.
         if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error, path }, 'tRPC procedure failed');
+          req.log.error({ err: error, path }, 'tRPC procedure failed');
       },
       responseMeta: retryAfterOnOutage,
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],

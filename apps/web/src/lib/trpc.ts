@@ -1,3 +1,4 @@
+import { MAX_BATCH_CALLS } from '@partsmith/contracts';
 import type { AppRouter } from '@partsmith/contracts/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
@@ -8,10 +9,10 @@ export type TrpcClient = TRPCClient<AppRouter>;
 
 /**
  * Same origin in production (the server serves this app) and through Vite's proxy in development; the session
- * cookie rides along by itself, so no link adds credentials.
+ * cookie rides along by itself, so no link adds credentials. Batches stay within what the server accepts.
  */
 export function createTrpcClient(): TrpcClient {
-  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc' })] });
+  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS })] });
 }
 
 export function createTrpc(client: TrpcClient, queryClient: QueryClient): Trpc {

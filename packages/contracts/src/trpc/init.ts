@@ -12,12 +12,16 @@ export function firstIssueMessage(error: ZodError): string {
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
+    // tRPC's own 400s (input that is not JSON, a batch input that is not an object) quote what was sent.
+    const unreadable = error.code === 'BAD_REQUEST' && !(error.cause instanceof AppError);
     // An unexpected failure's own message may name internals: clients get a generic one, the server log the rest.
     const message = zodError
       ? firstIssueMessage(zodError)
       : error.code === 'INTERNAL_SERVER_ERROR'
         ? MESSAGES.serverError
-        : shape.message;
+        : unreadable
+          ? MESSAGES.requestUnreadable
+          : shape.message;
     return {
       ...shape,
       message,
