@@ -93,6 +93,8 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   'admin.messages.list': { tier: 'admin', input: () => ({ handled: false }) },
   'admin.messages.markHandled': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'admin.audit.list': { tier: 'admin', input: () => ({}) },
+  'admin.jobs.failed': { tier: 'admin', input: () => ({}) },
+  'admin.jobs.retry': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'orders.place': {
     tier: 'authed',
     input: ({ productId }) => ({ productId, quantity: 2, phone: '+1 555 0100', address: '1 Mill Lane' }),
@@ -299,6 +301,11 @@ const REST: Record<string, RestCase> = {
   },
   'POST /api/orders/{id}/refund': {
     url: () => `/api/orders/${crypto.randomUUID()}/refund`,
+    expected: adminOnly(404),
+  },
+  'GET /api/failed-jobs': { url: () => '/api/failed-jobs', expected: adminOnly(200) },
+  'POST /api/failed-jobs/{id}/retry': {
+    url: () => `/api/failed-jobs/${crypto.randomUUID()}/retry`,
     expected: adminOnly(404),
   },
 };

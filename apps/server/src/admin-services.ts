@@ -10,13 +10,15 @@ import { listContactMessages } from './contact/list-contact-messages';
 import { markMessageHandled } from './contact/mark-message-handled';
 import { sendContactMessage } from './contact/send-contact-message';
 import { storeImage } from './images/store-image';
+import { listFailedJobs } from './jobs/list-failed-jobs';
+import { retryFailedJob } from './jobs/retry-failed-job';
 import type { ServiceDependencies } from './services';
 
-type AdminServices = Pick<Services, 'usersAdmin' | 'productsAdmin' | 'images' | 'contact' | 'audit'>;
+type AdminServices = Pick<Services, 'usersAdmin' | 'productsAdmin' | 'images' | 'contact' | 'audit' | 'jobs'>;
 
 /** The admin area's use cases (and the contact form that feeds its inbox), bound to their dependencies. */
 export function createAdminServices(dependencies: ServiceDependencies): AdminServices {
-  const { db, now, mailer, background, shopEmail } = dependencies;
+  const { db, now, jobs, shopEmail } = dependencies;
   return {
     usersAdmin: {
       listUsers: (input) => listUsers({ db, input }),
@@ -32,12 +34,16 @@ export function createAdminServices(dependencies: ServiceDependencies): AdminSer
       storeImage: ({ source }) => storeImage({ db, source }),
     },
     contact: {
-      sendMessage: (input) => sendContactMessage({ db, mailer, background, shopEmail, input }),
+      sendMessage: (input) => sendContactMessage({ db, jobs, shopEmail, input }),
       listMessages: (input) => listContactMessages({ db, input }),
       markHandled: ({ id }) => markMessageHandled({ db, id, now }),
     },
     audit: {
       listEntries: (input) => listAuditEntries({ db, input }),
+    },
+    jobs: {
+      listFailed: (input) => listFailedJobs({ jobs, input }),
+      retryFailed: ({ actorId, id }) => retryFailedJob({ db, jobs, actorId, id }),
     },
   };
 }

@@ -29,6 +29,9 @@ import { isWebAppBuilt, staticWebPlugin } from './http/static-web-plugin';
 import { stripeWebhookPlugin } from './http/stripe-webhook-plugin';
 import { trpcPlugin } from './http/trpc-plugin';
 import { refuseUnstorableText } from './http/unstorable-text';
+import { jobDatabaseFor } from './jobs/job-database';
+import { createJobWorkers } from './jobs/job-workers';
+import { startJobQueue } from './jobs/start-job-queue';
 import { createMailer } from './mail/mailer';
 import { createMetrics } from './metrics/create-metrics';
 import { instrumentServices } from './metrics/instrument-services';
@@ -38,7 +41,6 @@ import { sweepExpiredOrders } from './orders/sweep-expired-orders';
 import { createPaymentGateway } from './payments/create-gateway';
 import { createOrderPayments } from './payments/create-order-payments';
 import { createServices } from './services';
-import { createBackgroundTasks } from './shared/background-tasks';
 
 export interface AppDependencies {
   config: Config;
@@ -51,6 +53,8 @@ export interface AppDependencies {
   sweepIntervalMs?: number;
   /** Shutdown refuses new requests through it while the running ones finish (see lifecycle.ts). */
   gate?: DrainGate;
+  /** False: jobs are queued but this process runs none until `app.jobs.drain()` (tests that time the work). */
+  workJobs?: boolean;
 }
 
 /** The built web app sits two folders up from both `src/` (tsx) and `dist/` (bundled). */
@@ -64,6 +68,7 @@ export async function buildApp({
   now = () => new Date(),
   sweepIntervalMs = 60_000,
   gate = createDrainGate(),
+  workJobs = true,
 }: AppDependencies) {
   const security = securityHeaders(config);
   const app = Fastify({
@@ -102,8 +107,6 @@ export async function buildApp({
     : null;
   if (metrics) await app.register(metricsPlugin, { metrics, token: config.metrics?.token ?? null });
 
-  const background = createBackgroundTasks(app.log);
-  app.addHook('onClose', () => background.settle());
   if (config.production && !config.mail.smtpUrl)
     app.log.warn(
       'SMTP_URL is not set: mail, password reset links included, is only written to DATA_DIR/mail',
@@ -118,11 +121,19 @@ export async function buildApp({
   const gateway = createPaymentGateway(config, db);
   if (!gateway)
     app.log.warn('STRIPE_SECRET_KEY is not set: card payments are off (test mode is refused in production)');
+  // Mails and gateway calls are durable jobs on the same database; stopped before the database closes.
+  const jobs = await startJobQueue({
+    database: jobDatabaseFor(db),
+    workers: createJobWorkers({ mailer, gateway }),
+    logger: app.log,
+    work: workJobs,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   const unmeasured = createServices({
     db,
     now,
-    mailer,
-    background,
+    jobs,
     publicUrl: config.publicUrl,
     googleSignIn: config.google !== null,
     gateway,
@@ -140,7 +151,7 @@ export async function buildApp({
         db,
         now,
         reservationHours: config.reservationHours,
-        payments: createOrderPayments({ gateway, background }),
+        payments: createOrderPayments({ gateway, jobs }),
       }),
     logger: app.log,
   });
@@ -168,8 +179,7 @@ export async function buildApp({
     db,
     now,
     gateway,
-    mailer,
-    background,
+    jobs,
     webhookSecret: config.stripe?.webhookSecret ?? null,
   });
   await app.register(googleSignInRoutes, {

@@ -14,7 +14,8 @@ interface ShutdownOptions {
 
 /**
  * On SIGTERM or SIGINT: readiness false and new requests refused (the drain gate), the running ones awaited, then
- * the server closed (its onClose hooks stop the sweep and wait for background work) and the database; exit 0.
+ * the server closed (its onClose hooks stop the sweep and the job workers, which get a few seconds to finish their
+ * jobs) and the database; exit 0.
  * An uncaught exception or unhandled rejection is logged as fatal and closes the same way, with exit code 1.
  */
 export function closeOnSignals({ app, database, gate, logger, timeoutMs }: ShutdownOptions) {

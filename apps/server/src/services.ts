@@ -12,7 +12,7 @@ import { verifyEmail } from './accounts/verify-email';
 import { createAdminServices } from './admin-services';
 import { getProduct } from './catalog/get-product';
 import { listProducts } from './catalog/list-products';
-import type { Mailer } from './mail/mailer';
+import type { JobRunner } from './jobs/start-job-queue';
 import { cancelOldestUnpaidOrder } from './orders/cancel-oldest-unpaid-order';
 import { cancelOrder } from './orders/cancel-order';
 import { deleteOrder } from './orders/delete-order';
@@ -29,13 +29,12 @@ import type { PaymentGateway } from './payments/payment-gateway';
 import { refundOrder } from './payments/refund-order';
 import { createReview } from './reviews/create-review';
 import { listReviews } from './reviews/list-reviews';
-import type { BackgroundTasks } from './shared/background-tasks';
 
 export interface ServiceDependencies {
   db: Database;
   now: () => Date;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  /** Mails and gateway calls are queued here, in the transaction of the change that causes them. */
+  jobs: JobRunner;
   publicUrl: string;
   googleSignIn: boolean;
   /** SHOP_EMAIL: where contact form messages are mailed. */
@@ -46,8 +45,8 @@ export interface ServiceDependencies {
 
 /** Binds each use case to its dependencies: the implementation of the contracts' service interfaces. */
 export function createServices(dependencies: ServiceDependencies): Services {
-  const { db, now, mailer, background, publicUrl, googleSignIn, gateway } = dependencies;
-  const payments = createOrderPayments({ gateway, background });
+  const { db, now, jobs, publicUrl, googleSignIn, gateway } = dependencies;
+  const payments = createOrderPayments({ gateway, jobs });
   return {
     ...createAdminServices(dependencies),
     catalog: {
@@ -60,15 +59,13 @@ export function createServices(dependencies: ServiceDependencies): Services {
       createReview: ({ userId, input }) => createReview({ db, userId, input }),
     },
     accounts: {
-      register: (input) => register({ db, mailer, background, publicUrl, now, input }),
+      register: (input) => register({ db, jobs, publicUrl, now, input }),
       verifyCredentials: (input) => verifyCredentials({ db, input }),
       signInProviders: () => ({ google: googleSignIn }),
-      requestPasswordReset: ({ email }) =>
-        requestPasswordReset({ db, mailer, background, publicUrl, now, email }),
+      requestPasswordReset: ({ email }) => requestPasswordReset({ db, jobs, publicUrl, now, email }),
       resetPassword: (input) => resetPassword({ db, now, input }),
       verifyEmail: ({ userId, input }) => verifyEmail({ db, now, userId, input }),
-      resendEmailVerification: ({ userId }) =>
-        resendEmailVerification({ db, mailer, background, publicUrl, now, userId }),
+      resendEmailVerification: ({ userId }) => resendEmailVerification({ db, jobs, publicUrl, now, userId }),
       getProfile: ({ userId }) => getProfile({ db, userId }),
       updateProfile: ({ userId, fields }) => updateProfile({ db, userId, fields }),
       isAdmin: ({ email }) => isAdmin({ db, email }),
@@ -80,14 +77,14 @@ export function createServices(dependencies: ServiceDependencies): Services {
       cancel: ({ userId, id }) => cancelOrder({ db, now, payments, userId, id }),
       cancelOldestUnpaid: ({ userId }) => cancelOldestUnpaidOrder({ db, now, payments, userId }),
       listAll: (input) => listAllOrders({ db, input }),
-      ship: ({ actorId, id }) => shipOrder({ db, now, mailer, background, actorId, id }),
+      ship: ({ actorId, id }) => shipOrder({ db, now, jobs, actorId, id }),
       delete: ({ actorId, id }) => deleteOrder({ db, now, payments, actorId, id }),
-      refund: ({ actorId, id }) => refundOrder({ db, now, gateway, mailer, background, actorId, id }),
+      refund: ({ actorId, id }) => refundOrder({ db, now, gateway, jobs, actorId, id }),
     },
     payments: {
       createIntent: ({ userId, orderId }) => createPaymentIntent({ db, gateway, userId, orderId }),
-      confirm: ({ userId, input }) => confirmPayment({ db, now, gateway, mailer, background, userId, input }),
-      payWithTestCard: (input) => payWithTestCard({ db, now, gateway, mailer, background, input }),
+      confirm: ({ userId, input }) => confirmPayment({ db, now, gateway, jobs, userId, input }),
+      payWithTestCard: (input) => payWithTestCard({ db, now, gateway, jobs, input }),
     },
   };
 }

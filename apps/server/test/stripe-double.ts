@@ -35,6 +35,7 @@ export async function startStripeDouble() {
   const refunds = new Map<string, DoubleRefund>();
   const refundsByIdempotencyKey = new Map<string, string>();
   let refundsFail = false;
+  let cancelsToFail = 0;
   const requests: Array<{ method: string; path: string; form: URLSearchParams; idempotencyKey?: string }> =
     [];
 
@@ -135,6 +136,12 @@ export async function startStripeDouble() {
       });
     if (!intent) return missing(response, match[1]);
     if (request.method === 'POST' && match[2]) {
+      if (cancelsToFail > 0) {
+        cancelsToFail -= 1;
+        return send(response, 500, {
+          error: { type: 'api_error', message: 'Something went wrong on our end.' },
+        });
+      }
       if (intent.status === 'succeeded')
         return send(response, 400, {
           error: {
@@ -166,6 +173,10 @@ export async function startStripeDouble() {
     /** While on, every refund answers Stripe's 500, as during an outage. */
     failRefunds(on: boolean) {
       refundsFail = on;
+    },
+    /** The next `times` cancel requests answer Stripe's 500, as during an outage. */
+    failCancels(times: number) {
+      cancelsToFail = times;
     },
     /** Sets what Stripe would now report for an intent, e.g. `{ status: 'succeeded' }` once a card paid it. */
     update(id: string, changes: Partial<DoubleIntent>) {

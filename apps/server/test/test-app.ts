@@ -20,6 +20,8 @@ export interface TestAppOptions {
   sweepIntervalMs?: number;
   /** For the few tests that read the log (see `captureLog`); others run silent. */
   logger?: FastifyBaseLogger;
+  /** False: jobs wait until the test calls `app.jobs.drain()` (default: workers run them as in production). */
+  workJobs?: boolean;
 }
 
 /**

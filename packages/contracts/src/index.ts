@@ -11,6 +11,7 @@ export * from './schemas/audit';
 export * from './schemas/catalog';
 export * from './schemas/contact';
 export * from './schemas/images';
+export * from './schemas/jobs';
 export * from './schemas/orders';
 export * from './schemas/pagination';
 export * from './schemas/payments';

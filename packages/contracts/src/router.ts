@@ -27,6 +27,7 @@ export type {
   CatalogService,
   ContactService,
   ImagesService,
+  JobsAdminService,
   OrdersService,
   PaymentsService,
   ProductsAdminService,

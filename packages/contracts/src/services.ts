@@ -13,6 +13,7 @@ import type { AuditEntry } from './schemas/audit';
 import type { Product } from './schemas/catalog';
 import type { ContactInput, ContactMessage, ContactMessageListInput } from './schemas/contact';
 import type { ImageSource, StoredImage } from './schemas/images';
+import type { FailedJob } from './schemas/jobs';
 import type { AllOrdersInput, Order, OrderChange, OrderPage, PlaceOrderInput } from './schemas/orders';
 import type { Page, PageInput } from './schemas/pagination';
 import type {
@@ -70,6 +71,14 @@ export interface ContactService {
 
 export interface AuditService {
   listEntries(input: PageInput): Promise<Page<AuditEntry>>;
+}
+
+/** Durable work (mails, gateway calls) that used up its retries. */
+export interface JobsAdminService {
+  /** Newest first. */
+  listFailed(input: PageInput): Promise<Page<FailedJob>>;
+  /** Puts the job back in its queue with fresh retries, audited under `actorId`; NOT_FOUND when it is not failed. */
+  retryFailed(options: { actorId: string; id: string }): Promise<FailedJob>;
 }
 
 export interface AccountsService {
@@ -132,6 +141,7 @@ export interface Services {
   images: ImagesService;
   contact: ContactService;
   audit: AuditService;
+  jobs: JobsAdminService;
   orders: OrdersService;
   payments: PaymentsService;
 }

@@ -9,7 +9,7 @@ export const EMAIL_VERIFICATION_VALIDITY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Stores the hash of a single-use token for the account's current address and returns the mail carrying its link;
- * the caller sends it once its transaction has committed.
+ * the caller queues it in the same transaction, so it goes out once that commits.
  */
 export async function issueEmailVerification({
   db,

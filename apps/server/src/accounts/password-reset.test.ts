@@ -126,6 +126,7 @@ describe('password reset without SMTP_URL', () => {
     try {
       const account = await insertAccount(offline.database.db);
       await trpcMutation(offline.app, 'auth.requestPasswordReset', { email: account.email });
+      await offline.app.jobs.drain();
       await offline.app.close();
       const files = readdirSync(join(dataDir, 'mail'));
       expect(files).toHaveLength(1);

@@ -1,34 +1,25 @@
 import { AppError, MESSAGES, type RegisterInput, type User } from '@partsmith/contracts';
 import { type Database, users } from '@partsmith/db';
-import type { Mailer } from '../mail/mailer';
-import type { BackgroundTasks } from '../shared/background-tasks';
+import type { JobQueue } from '../jobs/job-queue';
 import { issueEmailVerification } from './issue-email-verification';
 import { hashPassword } from './password-hashing';
 import { userColumns } from './user-row';
 
 export interface RegisterOptions {
   db: Database;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  jobs: JobQueue;
   publicUrl: string;
   now: () => Date;
   input: RegisterInput;
 }
 
 /**
- * A new customer account, its email not yet verified, and a verification link mailed after the answer. The role is
- * never taken from the request.
+ * A new customer account, its email not yet verified, and a verification link mailed after the answer (queued in
+ * the same transaction). The role is never taken from the request.
  */
-export async function register({
-  db,
-  mailer,
-  background,
-  publicUrl,
-  now,
-  input,
-}: RegisterOptions): Promise<User> {
+export async function register({ db, jobs, publicUrl, now, input }: RegisterOptions): Promise<User> {
   const passwordHash = await hashPassword(input.password);
-  const { user, mail } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({ name: input.name, email: input.email, passwordHash, role: 'customer' })
@@ -36,8 +27,7 @@ export async function register({
       .onConflictDoNothing()
       .returning(userColumns);
     if (!created) throw new AppError('CONFLICT', MESSAGES.emailTaken);
-    return { user: created, mail: await issueEmailVerification({ db: tx, now, publicUrl, user: created }) };
+    await jobs.enqueue(tx, 'mail', await issueEmailVerification({ db: tx, now, publicUrl, user: created }));
+    return created;
   });
-  background.run('email verification mail', () => mailer.send(mail));
-  return user;
 }

@@ -1,8 +1,7 @@
 import { RESET_PASSWORD_PATH } from '@partsmith/contracts';
 import { type Database, passwordResets, users } from '@partsmith/db';
 import { and, isNull } from 'drizzle-orm';
-import type { Mailer } from '../mail/mailer';
-import type { BackgroundTasks } from '../shared/background-tasks';
+import type { JobQueue } from '../jobs/job-queue';
 import { passwordResetMail } from './password-reset-mail';
 import { generateSecretToken, hashSecretToken } from './secret-token';
 import { emailIs } from './user-row';
@@ -11,8 +10,7 @@ export const PASSWORD_RESET_VALIDITY_MS = 30 * 60 * 1000;
 
 export interface RequestPasswordResetOptions {
   db: Database;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  jobs: JobQueue;
   publicUrl: string;
   now: () => Date;
   email: string;
@@ -23,7 +21,7 @@ export interface RequestPasswordResetOptions {
  * mail goes out after the answer, so neither the answer nor its timing tells whether an account exists.
  */
 export async function requestPasswordReset(options: RequestPasswordResetOptions): Promise<void> {
-  const { db, mailer, background, publicUrl, now, email } = options;
+  const { db, jobs, publicUrl, now, email } = options;
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -32,14 +30,14 @@ export async function requestPasswordReset(options: RequestPasswordResetOptions)
 
   const token = generateSecretToken();
   const createdAt = now();
-  await db.insert(passwordResets).values({
-    tokenHash: hashSecretToken(token),
-    userId: user.id,
-    createdAt,
-    expiresAt: new Date(createdAt.getTime() + PASSWORD_RESET_VALIDITY_MS),
-  });
   const link = new URL(`${RESET_PASSWORD_PATH}?token=${token}`, publicUrl).href;
-  background.run('password reset mail', () =>
-    mailer.send(passwordResetMail({ to: user.email, name: user.name, link })),
-  );
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      tokenHash: hashSecretToken(token),
+      userId: user.id,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + PASSWORD_RESET_VALIDITY_MS),
+    });
+    await jobs.enqueue(tx, 'mail', passwordResetMail({ to: user.email, name: user.name, link }));
+  });
 }

@@ -3,17 +3,15 @@ import type { Database } from '@partsmith/db';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue';
 import { handleStripeEvent } from '../payments/handle-stripe-event';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import type { BackgroundTasks } from '../shared/background-tasks';
 
 export interface StripeWebhookOptions {
   db: Database;
   now: () => Date;
   gateway: PaymentGateway | null;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  jobs: JobQueue;
   /** Null when Stripe is not configured: the route then answers 404. */
   webhookSecret: string | null;
 }

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Set by the mail job: the same on every attempt, so a mail sent twice is recognisably one. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -6,7 +6,6 @@ import { trpcMutation, trpcQuery } from '../../test/http';
 import { markPaidInDatabase, orderRow, placeOrder, signedInAccount, stockOf } from '../../test/orders';
 import { startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createBackgroundTasks } from '../shared/background-tasks';
 import { shipOrder } from './ship-order';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -105,8 +104,7 @@ describe('shipping', () => {
     const shipping = shipOrder({
       db: t.database.db,
       now: () => new Date(),
-      mailer: { send: async () => {} },
-      background: createBackgroundTasks(t.app.log),
+      jobs: t.app.jobs,
       // No such user: the audit insert breaks its foreign key.
       actorId: crypto.randomUUID(),
       id: order.id,

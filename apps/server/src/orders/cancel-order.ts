@@ -28,12 +28,14 @@ export async function cancelOrder({
 }: CancelOrderOptions): Promise<OrderChange> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   await refuseWhilePaying({ db, payments, id, ownerId: userId });
-  const { changed, order } = await db.transaction(async (tx) => {
+  const { changed } = await db.transaction(async (tx) => {
     if (!(await lockOrder(tx, id, { ownerId: userId })))
       throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-    return transitionOrder(tx, id, { type: 'cancel', at: now() });
+    const result = await transitionOrder(tx, id, { type: 'cancel', at: now() });
+    if (result.changed && result.order.paymentIntentId)
+      await payments.voidIntent(tx, result.order.paymentIntentId);
+    return result;
   });
-  if (changed && order.paymentIntentId) payments.voidIntent(order.paymentIntentId);
   const answer = await readOrder(db, id);
   if (!answer) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   return { order: answer, changed };

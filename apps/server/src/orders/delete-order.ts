@@ -29,7 +29,7 @@ export async function deleteOrder({
 }: DeleteOrderOptions): Promise<OrderChange> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   await refuseWhilePaying({ db, payments, id });
-  const { changed, order } = await db.transaction(async (tx) => {
+  const { changed } = await db.transaction(async (tx) => {
     const result = await transitionOrder(tx, id, { type: 'delete', at: now() });
     if (result.changed)
       await recordAudit(tx, {
@@ -40,9 +40,10 @@ export async function deleteOrder({
         before: { status: result.from },
         after: { status: 'cancelled', restocked: result.order.quantity },
       });
+    if (result.changed && result.order.paymentIntentId)
+      await payments.voidIntent(tx, result.order.paymentIntentId);
     return result;
   });
-  if (changed && order.paymentIntentId) payments.voidIntent(order.paymentIntentId);
   const answer = await readOrder(db, id);
   if (!answer) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   return { order: answer, changed };

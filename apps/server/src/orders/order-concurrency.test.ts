@@ -8,7 +8,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import { createOrderPayments } from '../payments/create-order-payments';
-import { createBackgroundTasks } from '../shared/background-tasks';
 import { sweepExpiredOrders } from './sweep-expired-orders';
 
 const target = testDatabaseTarget();
@@ -112,7 +111,7 @@ describe.runIf(target.kind === 'postgres')('concurrent buyers on real Postgres',
         db,
         now: () => later,
         reservationHours: 48,
-        payments: createOrderPayments({ gateway: null, background: createBackgroundTasks(t.app.log) }),
+        payments: createOrderPayments({ gateway: null, jobs: t.app.jobs }),
       });
 
     const counts = await Promise.all([sweep(t.database.db), sweep(second.handle.db), sweep(t.database.db)]);

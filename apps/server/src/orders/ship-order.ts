@@ -1,8 +1,7 @@
 import { AppError, MESSAGES, type OrderChange } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
 import { recordAudit } from '../audit/record-audit';
-import type { Mailer } from '../mail/mailer';
-import type { BackgroundTasks } from '../shared/background-tasks';
+import type { JobQueue } from '../jobs/job-queue';
 import { isUuid } from '../shared/is-uuid';
 import { orderShippedMail } from './order-mails';
 import { readOrder } from './order-row';
@@ -11,37 +10,29 @@ import { transitionOrder } from './transition-order';
 export interface ShipOrderOptions {
   db: Database;
   now: () => Date;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  jobs: JobQueue;
   actorId: string;
   id: string;
 }
 
-/** Admin: a paid order → shipped, audited in the same transaction; the customer is mailed after the commit. */
-export async function shipOrder({
-  db,
-  now,
-  mailer,
-  background,
-  actorId,
-  id,
-}: ShipOrderOptions): Promise<OrderChange> {
+/** Admin: a paid order → shipped, audited and the customer's mail queued, all in the same transaction. */
+export async function shipOrder({ db, now, jobs, actorId, id }: ShipOrderOptions): Promise<OrderChange> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-  const { changed } = await db.transaction(async (tx) => {
-    const result = await transitionOrder(tx, id, { type: 'ship', at: now() });
-    if (result.changed)
+  return db.transaction(async (tx) => {
+    const { changed, from } = await transitionOrder(tx, id, { type: 'ship', at: now() });
+    const order = await readOrder(tx, id);
+    if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
+    if (changed) {
       await recordAudit(tx, {
         actorId,
         action: 'order.ship',
         targetTable: 'orders',
         targetId: id,
-        before: { status: result.from },
+        before: { status: from },
         after: { status: 'shipped' },
       });
-    return result;
+      await jobs.enqueue(tx, 'mail', orderShippedMail(order));
+    }
+    return { order, changed };
   });
-  const order = await readOrder(db, id);
-  if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-  if (changed) background.run('order shipped mail', () => mailer.send(orderShippedMail(order)));
-  return { order, changed };
 }

@@ -4,7 +4,6 @@ import { insertProduct } from '../../test/factories';
 import { markPaidInDatabase, orderRow, placeOrder, signedInAccount, stockOf } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createOrderPayments } from '../payments/create-order-payments';
-import { createBackgroundTasks } from '../shared/background-tasks';
 import { sweepExpiredOrders } from './sweep-expired-orders';
 
 const clock = createTestClock();
@@ -52,7 +51,7 @@ describe('the reservation sweep', () => {
       db: t.database.db,
       now: () => later,
       reservationHours: 48,
-      payments: createOrderPayments({ gateway: null, background: createBackgroundTasks(t.app.log) }),
+      payments: createOrderPayments({ gateway: null, jobs: t.app.jobs }),
     };
     // Earlier tests' orders expire too at this later time: what matters is that a second sweep finds nothing.
     expect(await sweepExpiredOrders(options)).toBeGreaterThanOrEqual(1);

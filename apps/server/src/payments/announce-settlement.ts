@@ -1,16 +1,21 @@
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue, JobTransaction } from '../jobs/job-queue';
 import { orderPaidMail, orderRefundedMail } from '../orders/order-mails';
-import type { BackgroundTasks } from '../shared/background-tasks';
 import type { Settlement } from './settle-payment';
 
-/** The customer's mail, once, by whichever path (confirm, webhook, test card) actually paid or refunded. */
-export function announceSettlement(
-  { mailer, background }: { mailer: Mailer; background: BackgroundTasks },
+/**
+ * The customer's mail, once, by whichever path (confirm, webhook, test card) actually paid or refunded: queued in
+ * the transaction that settled the payment.
+ */
+export async function announceSettlement(
+  tx: JobTransaction,
+  jobs: JobQueue,
   settlement: Settlement,
-): void {
+): Promise<void> {
   if (!settlement.changed) return;
   const { order } = settlement;
-  const mail =
-    settlement.outcome === 'paid' ? orderPaidMail(order) : orderRefundedMail(order, settlement.reason);
-  background.run(`order ${settlement.outcome} mail`, () => mailer.send(mail));
+  await jobs.enqueue(
+    tx,
+    'mail',
+    settlement.outcome === 'paid' ? orderPaidMail(order) : orderRefundedMail(order, settlement.reason),
+  );
 }

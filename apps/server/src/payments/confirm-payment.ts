@@ -1,8 +1,7 @@
 import { AppError, type ConfirmPaymentInput, MESSAGES, type OrderChange } from '@partsmith/contracts';
 import { type Database, orders } from '@partsmith/db';
 import { and, eq } from 'drizzle-orm';
-import type { Mailer } from '../mail/mailer';
-import type { BackgroundTasks } from '../shared/background-tasks';
+import type { JobQueue } from '../jobs/job-queue';
 import { isUuid } from '../shared/is-uuid';
 import { announceSettlement } from './announce-settlement';
 import type { PaymentGateway } from './payment-gateway';
@@ -12,8 +11,7 @@ export interface ConfirmPaymentOptions {
   db: Database;
   now: () => Date;
   gateway: PaymentGateway | null;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  jobs: JobQueue;
   userId: string;
   input: ConfirmPaymentInput;
 }
@@ -23,7 +21,7 @@ export interface ConfirmPaymentOptions {
  * payment for an order no longer awaiting one is refunded, and the answer (CONFLICT) says so.
  */
 export async function confirmPayment(options: ConfirmPaymentOptions): Promise<OrderChange> {
-  const { db, now, gateway, userId, input } = options;
+  const { db, now, gateway, jobs, userId, input } = options;
   if (!gateway) throw new AppError('BAD_REQUEST', MESSAGES.paymentsUnavailable);
   if (!isUuid(input.orderId)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   const [own] = await db
@@ -33,10 +31,16 @@ export async function confirmPayment(options: ConfirmPaymentOptions): Promise<Or
   if (!own) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   const intent = await gateway.retrieveIntent(input.paymentIntentId);
   if (!intent) throw new AppError('BAD_REQUEST', MESSAGES.paymentNotFound);
-  const settlement = await db.transaction((tx) =>
-    settlePayment(tx, { now, gateway: gateway.within(tx), intent, orderId: input.orderId }),
-  );
-  announceSettlement(options, settlement);
+  const settlement = await db.transaction(async (tx) => {
+    const settled = await settlePayment(tx, {
+      now,
+      gateway: gateway.within(tx),
+      intent,
+      orderId: input.orderId,
+    });
+    await announceSettlement(tx, jobs, settled);
+    return settled;
+  });
   if (settlement.outcome === 'refunded') throw new AppError('CONFLICT', MESSAGES.paymentRefunded);
   return { order: settlement.order, changed: settlement.changed };
 }

@@ -1,8 +1,7 @@
 import { AppError } from '@partsmith/contracts';
 import { type Database, paymentEvents } from '@partsmith/db';
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue';
 import { lockOrder } from '../orders/lock-order';
-import type { BackgroundTasks } from '../shared/background-tasks';
 import { isUuid } from '../shared/is-uuid';
 import { announceSettlement } from './announce-settlement';
 import type { PaymentGateway } from './payment-gateway';
@@ -12,8 +11,7 @@ export interface HandleStripeEventOptions {
   db: Database;
   now: () => Date;
   gateway: PaymentGateway;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  jobs: JobQueue;
   /** A verified event: its signature was checked before this runs. */
   event: { id: string; type: string; paymentIntentId: string | null };
 }
@@ -32,7 +30,7 @@ export type StripeEventOutcome =
  * counts.
  */
 export async function handleStripeEvent(options: HandleStripeEventOptions): Promise<StripeEventOutcome> {
-  const { db, now, gateway, event } = options;
+  const { db, now, gateway, jobs, event } = options;
   if (event.type !== 'payment_intent.succeeded')
     return { status: 'ignored', reason: 'an event type the shop does not use' };
   if (!event.paymentIntentId) return { status: 'ignored', reason: 'no payment intent in the event' };
@@ -56,6 +54,7 @@ export async function handleStripeEvent(options: HandleStripeEventOptions): Prom
         intent,
         orderId: order.id,
       });
+      await announceSettlement(tx, jobs, settlement);
       return { status: 'settled', settlement };
     } catch (error) {
       // A payment that does not fit its order (another amount, another order's intent) changes nothing.
@@ -63,6 +62,5 @@ export async function handleStripeEvent(options: HandleStripeEventOptions): Prom
       throw error;
     }
   });
-  if (outcome.status === 'settled') announceSettlement(options, outcome.settlement);
   return outcome;
 }

@@ -6,7 +6,6 @@ import { trpcMutation, trpcQuery } from '../../test/http';
 import { orderRow, placeOrder, type SignedInAccount, signedInAccount, stockOf } from '../../test/orders';
 import { confirmPayment, sendWebhook, startStripeTestApp, succeededEvent } from '../../test/stripe-app';
 import { sweepExpiredOrders } from '../orders/sweep-expired-orders';
-import { createBackgroundTasks } from '../shared/background-tasks';
 import { createOrderPayments } from './create-order-payments';
 import { createStripeGateway } from './stripe-gateway';
 
@@ -140,7 +139,7 @@ describe('a payment that succeeds for an order no longer awaiting one is refunde
         db: t.database.db,
         now: () => new Date(Date.now() + 49 * 3_600_000),
         reservationHours: 48,
-        payments: createOrderPayments({ gateway, background: createBackgroundTasks(t.app.log) }),
+        payments: createOrderPayments({ gateway, jobs: t.app.jobs }),
       });
     expect(await sweep()).toBeGreaterThanOrEqual(1);
     expect((await orderRow(t, order.id))?.status).toBe('cancelled');
@@ -263,7 +262,7 @@ describe('an order whose payment is on its way cannot be cancelled', () => {
         db: t.database.db,
         now: () => new Date(Date.now() + 49 * 3_600_000),
         reservationHours: 48,
-        payments: createOrderPayments({ gateway, background: createBackgroundTasks(t.app.log) }),
+        payments: createOrderPayments({ gateway, jobs: t.app.jobs }),
       });
       expect((await orderRow(t, order.id))?.status).toBe('unpaid');
       expect(await stockOf(t, productId)).toBe(7);

@@ -5,9 +5,8 @@ import {
   type TestCardPaymentInput,
 } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue';
 import { lockOrder } from '../orders/lock-order';
-import type { BackgroundTasks } from '../shared/background-tasks';
 import { announceSettlement } from './announce-settlement';
 import type { PaymentGateway } from './payment-gateway';
 import { settlePayment } from './settle-payment';
@@ -17,8 +16,7 @@ export interface PayWithTestCardOptions {
   db: Database;
   now: () => Date;
   gateway: PaymentGateway | null;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  jobs: JobQueue;
   input: TestCardPaymentInput;
 }
 
@@ -28,9 +26,9 @@ export interface PayWithTestCardOptions {
  * that follows is then a no-op). An order cancelled meanwhile is a CONFLICT and the card is not charged.
  */
 export async function payWithTestCard(options: PayWithTestCardOptions): Promise<TestCardPaymentAnswer> {
-  const { db, now, gateway, input } = options;
+  const { db, now, gateway, jobs, input } = options;
   if (!isTestMode(gateway)) throw new AppError('NOT_FOUND', MESSAGES.paymentNotFound);
-  const { intent, settlement } = await db.transaction(async (tx) => {
+  const intent = await db.transaction(async (tx) => {
     const cards = gateway.within(tx);
     const known = await cards.retrieveIntent(input.paymentIntentId);
     if (!known) throw new AppError('NOT_FOUND', MESSAGES.paymentNotFound);
@@ -41,15 +39,15 @@ export async function payWithTestCard(options: PayWithTestCardOptions): Promise<
     const result = await cards.confirmWithCard(known.id, input.card, now());
     if (!result) throw new AppError('NOT_FOUND', MESSAGES.paymentNotFound);
     if (result.failure) throw new AppError('PAYMENT_REQUIRED', result.failure);
-    if (!order) return { intent: result.intent, settlement: null };
-    const settled = await settlePayment(tx, {
+    if (!order) return result.intent;
+    const settlement = await settlePayment(tx, {
       now,
       gateway: cards,
       intent: result.intent,
       orderId: order.id,
     });
-    return { intent: result.intent, settlement: settled };
+    await announceSettlement(tx, jobs, settlement);
+    return result.intent;
   });
-  if (settlement) announceSettlement(options, settlement);
   return { id: intent.id, status: intent.status };
 }

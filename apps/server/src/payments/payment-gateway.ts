@@ -25,6 +25,7 @@ export interface PaymentGateway {
   }): Promise<GatewayIntent>;
   /** Null when the provider knows no such intent. */
   retrieveIntent(id: string): Promise<GatewayIntent | null>;
+  /** Idempotent: an intent already canceled, or one that succeeded meanwhile, is left as it is. */
   cancelIntent(id: string): Promise<void>;
   /** Gives a succeeded payment back to the card. Idempotent per key: the same key gives the same refund. */
   refund(options: {

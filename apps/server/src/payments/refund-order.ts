@@ -1,13 +1,12 @@
 import { AppError, MESSAGES, type OrderChange } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
 import { recordAudit } from '../audit/record-audit';
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue';
 import { lockOrder } from '../orders/lock-order';
 import { orderRefundedMail } from '../orders/order-mails';
 import { readOrder } from '../orders/order-row';
 import { checkTransition } from '../orders/order-state-machine';
 import { transitionOrder } from '../orders/transition-order';
-import type { BackgroundTasks } from '../shared/background-tasks';
 import { isUuid } from '../shared/is-uuid';
 import type { PaymentGateway } from './payment-gateway';
 import { recordRefund } from './record-refund';
@@ -16,8 +15,7 @@ export interface RefundOrderOptions {
   db: Database;
   now: () => Date;
   gateway: PaymentGateway | null;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  jobs: JobQueue;
   actorId: string;
   id: string;
 }
@@ -25,11 +23,11 @@ export interface RefundOrderOptions {
 /**
  * Admin: a paid, unshipped order → refunded. With the order locked, the payment goes back through the gateway
  * (one idempotency key per order, so a retry never refunds twice), the stock returns, and the refund is recorded
- * as a payment event and in the audit log, all in one transaction; the customer is mailed after the commit. A
+ * as a payment event and in the audit log, all in one transaction with the customer's mail queued. A
  * repeat answers `changed: false`; an unpaid, shipped or cancelled order is a CONFLICT.
  */
 export async function refundOrder(options: RefundOrderOptions): Promise<OrderChange> {
-  const { db, now, gateway, mailer, background, actorId, id } = options;
+  const { db, now, gateway, jobs, actorId, id } = options;
   if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   const changed = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
@@ -54,10 +52,12 @@ export async function refundOrder(options: RefundOrderOptions): Promise<OrderCha
       before: { status: result.from },
       after: { status: 'refunded', refundId, restocked: order.quantity },
     });
+    const refunded = await readOrder(tx, id);
+    if (!refunded) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
+    await jobs.enqueue(tx, 'mail', orderRefundedMail(refunded, 'admin'));
     return true;
   });
   const order = await readOrder(db, id);
   if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-  if (changed) background.run('order refunded mail', () => mailer.send(orderRefundedMail(order, 'admin')));
   return { order, changed };
 }

@@ -58,7 +58,15 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       }
     },
     async cancelIntent(id) {
-      await stripe.paymentIntents.cancel(id);
+      try {
+        // The key makes a retry after a lost answer get Stripe's first answer instead of a second attempt.
+        await stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` });
+      } catch (error) {
+        // Already canceled, or it succeeded first (the webhook then refunds it): nothing is left to void.
+        if (error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state')
+          return;
+        throw error;
+      }
     },
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {
       const refund = await stripe.refunds.create(

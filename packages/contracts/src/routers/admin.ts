@@ -1,5 +1,6 @@
 import { router } from '../trpc/init';
 import { adminAuditRouter, adminMessagesRouter } from './admin-inbox';
+import { adminJobsRouter } from './admin-jobs';
 import { adminImagesRouter, adminProductsRouter } from './admin-products';
 import { adminUsersRouter } from './admin-users';
 
@@ -10,4 +11,5 @@ export const adminRouter = router({
   images: adminImagesRouter,
   messages: adminMessagesRouter,
   audit: adminAuditRouter,
+  jobs: adminJobsRouter,
 });

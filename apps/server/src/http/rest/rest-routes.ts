@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CreateRequestContext } from '../request-context';
+import { adminJobsRoutes } from './admin-jobs-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
 import { adminProductsRoutes } from './admin-products-routes';
 import { adminUsersRoutes } from './admin-users-routes';
@@ -55,5 +56,6 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const routes of [catalogRoutes, reviewsRoutes, authRoutes, usersRoutes]) await routes(typed, options);
   for (const routes of [adminUsersRoutes, adminProductsRoutes, imagesRoutes]) await routes(typed, options);
-  for (const routes of [ordersRoutes, paymentsRoutes, adminOrdersRoutes]) await routes(typed, options);
+  for (const routes of [ordersRoutes, paymentsRoutes, adminOrdersRoutes, adminJobsRoutes])
+    await routes(typed, options);
 };
