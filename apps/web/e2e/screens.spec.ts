@@ -114,9 +114,9 @@ for (const screen of SCREENS) {
         await expect(page.getByRole('table', { name: admin.table }).getByRole('row')).toHaveCount(3);
       }
       await expectTableFits(page, admin.table, admin.expected(seed), screen.width);
+      await saveScreenshot(page, admin.slug, screen.width);
       // The dashboard menu too: every entry reachable, however narrow the screen.
       expect(await unreachableControls(page.getByRole('navigation', { name: 'Dashboard' }))).toEqual([]);
-      await saveScreenshot(page, admin.slug, screen.width);
     }
 
     // A toast never covers the navbar: bottom centre on phones, top right below the navbar from 640 px on.

@@ -59,7 +59,7 @@ export function QueryTable<Row>(props: QueryTableProps<Row>) {
   const serial: TableColumn<Row> = {
     header: 'SL',
     cell: (_row, index) => offset + index + 1,
-    width: 'w-14',
+    width: 'w-12',
     className: 'text-graphite-600',
   };
   return (

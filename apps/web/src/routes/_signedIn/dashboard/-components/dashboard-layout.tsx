@@ -12,7 +12,7 @@ export function DashboardLayout() {
   return (
     <div className="mx-auto max-w-[100rem] px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-graphite-900">Dashboard</h1>
-      <div className="mt-6 grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
+      <div className="mt-6 grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-8">
         {/* min-w-0: the menu row scrolls sideways on phones instead of widening the page. */}
         <div className="min-w-0 md:border-r md:border-graphite-200 md:pr-6">
           <DashboardMenu email={user.email} />

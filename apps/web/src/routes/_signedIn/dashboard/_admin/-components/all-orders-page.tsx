@@ -48,14 +48,14 @@ export function AllOrdersPage() {
     { header: 'Name', cell: (order) => <TruncatedText text={order.customer.name} /> },
     { header: 'Email', cell: (order) => <TruncatedText text={order.customer.email} /> },
     { header: 'Product Name', cell: (order) => <TruncatedText text={order.productName} /> },
-    { header: 'Price', cell: (order) => formatCents(order.totalCents), numeric: true, width: 'w-28' },
+    { header: 'Price', cell: (order) => formatCents(order.totalCents), numeric: true, width: 'w-24' },
     { header: 'Quantity', cell: (order) => order.quantity, numeric: true, width: 'w-24' },
-    { header: 'Status', cell: (order) => <OrderStatusCell order={order} />, width: 'w-28' },
+    { header: 'Status', cell: (order) => <OrderStatusCell order={order} />, width: 'w-24' },
     {
       header: 'Action',
       cell: (order) => <OrderActionsCell order={order} onDelete={removal.ask} onShip={shipping.ask} />,
       // Room for a paid order's buttons side by side.
-      width: 'w-60',
+      width: 'w-64',
     },
   ];
 
