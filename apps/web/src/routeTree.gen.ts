@@ -26,6 +26,7 @@ import { Route as SignedInDashboardReviewRouteRouteImport } from './routes/_sign
 import { Route as SignedInPurchaseIdRouteImport } from './routes/_signedIn/purchase/$id'
 import { Route as SignedInDashboardAdminAddProductRouteImport } from './routes/_signedIn/dashboard/_admin/addProduct'
 import { Route as SignedInDashboardAdminAuditRouteImport } from './routes/_signedIn/dashboard/_admin/audit'
+import { Route as SignedInDashboardAdminFailedJobsRouteImport } from './routes/_signedIn/dashboard/_admin/failedJobs'
 import { Route as SignedInDashboardAdminMakeAdminRouteImport } from './routes/_signedIn/dashboard/_admin/makeAdmin'
 import { Route as SignedInDashboardAdminManageAllOrdersRouteImport } from './routes/_signedIn/dashboard/_admin/manageAllOrders'
 import { Route as SignedInDashboardAdminManageProductsRouteImport } from './routes/_signedIn/dashboard/_admin/manageProducts'
@@ -120,6 +121,12 @@ const SignedInDashboardAdminAuditRoute =
     path: '/audit',
     getParentRoute: () => SignedInDashboardAdminRoute,
   } as any)
+const SignedInDashboardAdminFailedJobsRoute =
+  SignedInDashboardAdminFailedJobsRouteImport.update({
+    id: '/failedJobs',
+    path: '/failedJobs',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
 const SignedInDashboardAdminMakeAdminRoute =
   SignedInDashboardAdminMakeAdminRouteImport.update({
     id: '/makeAdmin',
@@ -167,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof SignedInDashboardIndexRoute
   '/dashboard/addProduct': typeof SignedInDashboardAdminAddProductRoute
   '/dashboard/audit': typeof SignedInDashboardAdminAuditRoute
+  '/dashboard/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
   '/dashboard/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
   '/dashboard/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
@@ -188,6 +196,7 @@ export interface FileRoutesByTo {
   '/purchase/$id': typeof SignedInPurchaseIdRoute
   '/dashboard/addProduct': typeof SignedInDashboardAdminAddProductRoute
   '/dashboard/audit': typeof SignedInDashboardAdminAuditRoute
+  '/dashboard/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
   '/dashboard/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
   '/dashboard/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
@@ -213,6 +222,7 @@ export interface FileRoutesById {
   '/_signedIn/dashboard/': typeof SignedInDashboardIndexRoute
   '/_signedIn/dashboard/_admin/addProduct': typeof SignedInDashboardAdminAddProductRoute
   '/_signedIn/dashboard/_admin/audit': typeof SignedInDashboardAdminAuditRoute
+  '/_signedIn/dashboard/_admin/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
   '/_signedIn/dashboard/_admin/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
   '/_signedIn/dashboard/_admin/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
   '/_signedIn/dashboard/_admin/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/dashboard/addProduct'
     | '/dashboard/audit'
+    | '/dashboard/failedJobs'
     | '/dashboard/makeAdmin'
     | '/dashboard/manageAllOrders'
     | '/dashboard/manageProducts'
@@ -258,6 +269,7 @@ export interface FileRouteTypes {
     | '/purchase/$id'
     | '/dashboard/addProduct'
     | '/dashboard/audit'
+    | '/dashboard/failedJobs'
     | '/dashboard/makeAdmin'
     | '/dashboard/manageAllOrders'
     | '/dashboard/manageProducts'
@@ -282,6 +294,7 @@ export interface FileRouteTypes {
     | '/_signedIn/dashboard/'
     | '/_signedIn/dashboard/_admin/addProduct'
     | '/_signedIn/dashboard/_admin/audit'
+    | '/_signedIn/dashboard/_admin/failedJobs'
     | '/_signedIn/dashboard/_admin/makeAdmin'
     | '/_signedIn/dashboard/_admin/manageAllOrders'
     | '/_signedIn/dashboard/_admin/manageProducts'
@@ -421,6 +434,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardAdminAuditRouteImport
       parentRoute: typeof SignedInDashboardAdminRoute
     }
+    '/_signedIn/dashboard/_admin/failedJobs': {
+      id: '/_signedIn/dashboard/_admin/failedJobs'
+      path: '/failedJobs'
+      fullPath: '/dashboard/failedJobs'
+      preLoaderRoute: typeof SignedInDashboardAdminFailedJobsRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
     '/_signedIn/dashboard/_admin/makeAdmin': {
       id: '/_signedIn/dashboard/_admin/makeAdmin'
       path: '/makeAdmin'
@@ -462,6 +482,7 @@ declare module '@tanstack/react-router' {
 interface SignedInDashboardAdminRouteChildren {
   SignedInDashboardAdminAddProductRoute: typeof SignedInDashboardAdminAddProductRoute
   SignedInDashboardAdminAuditRoute: typeof SignedInDashboardAdminAuditRoute
+  SignedInDashboardAdminFailedJobsRoute: typeof SignedInDashboardAdminFailedJobsRoute
   SignedInDashboardAdminMakeAdminRoute: typeof SignedInDashboardAdminMakeAdminRoute
   SignedInDashboardAdminManageAllOrdersRoute: typeof SignedInDashboardAdminManageAllOrdersRoute
   SignedInDashboardAdminManageProductsRoute: typeof SignedInDashboardAdminManageProductsRoute
@@ -473,6 +494,8 @@ const SignedInDashboardAdminRouteChildren: SignedInDashboardAdminRouteChildren =
     SignedInDashboardAdminAddProductRoute:
       SignedInDashboardAdminAddProductRoute,
     SignedInDashboardAdminAuditRoute: SignedInDashboardAdminAuditRoute,
+    SignedInDashboardAdminFailedJobsRoute:
+      SignedInDashboardAdminFailedJobsRoute,
     SignedInDashboardAdminMakeAdminRoute: SignedInDashboardAdminMakeAdminRoute,
     SignedInDashboardAdminManageAllOrdersRoute:
       SignedInDashboardAdminManageAllOrdersRoute,

@@ -3,7 +3,7 @@ import { AdminsOnly } from './-components/admins-only';
 
 /**
  * The admin guard, a pathless layout for the admin pages (makeAdmin, addProduct, manageAllOrders, manageProducts,
- * messages, audit go in `_admin/`). A signed-in customer stays signed in and is told the page is for admins
+ * messages, audit, failedJobs go in `_admin/`). A signed-in customer stays signed in and is told the page is for admins
  * (decision 0016 supersedes the spec's sign-out). Thrown from here, before any admin page loads, so none of them
  * asks the server for admin data (a 403 would sign the customer out after all).
  */

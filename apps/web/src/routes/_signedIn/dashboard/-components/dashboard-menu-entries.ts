@@ -23,4 +23,6 @@ export const ADMIN_MENU: DashboardMenuEntry[] = [
   // Beyond the spec's menu (issue 5): the contact inbox, then the read-only log of everything above.
   { path: '/dashboard/messages', label: 'Messages' },
   { path: '/dashboard/audit', label: 'Audit log' },
+  // Issue 11: mails and payment calls that used up their retries, for an admin to retry.
+  { path: '/dashboard/failedJobs', label: 'Failed jobs' },
 ];
