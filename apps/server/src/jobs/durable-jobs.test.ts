@@ -70,15 +70,6 @@ describe('mail jobs', () => {
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(5);
     smtp.received.splice(0);
   });
-
-  it('queues nothing for a change that is refused', async () => {
-    const person = newPerson('taken');
-    expect((await register(person)).status).toBe(200);
-    expect((await register(person)).status).toBe(409);
-    await t.app.jobs.drain();
-    expect(recipients()).toEqual([person.email]);
-    smtp.received.splice(0);
-  });
 });
 
 describe('a failed job', () => {
