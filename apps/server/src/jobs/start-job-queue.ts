@@ -76,6 +76,8 @@ export async function startJobQueue({
   boss.on('error', (error) =>
     logger.warn({ err: error }, 'job queue: a database call failed, retried later'),
   );
+  // pg-boss's own alarms: a queue backing up, slow queries, clock skew between instances.
+  boss.on('warning', ({ message, data }) => logger.warn({ data }, `job queue: ${message}`));
   await boss.start();
   await boss.createQueue(FAILED_QUEUE, { retentionSeconds: FAILED_RETENTION_SECONDS });
   for (const name of JOB_NAMES) {
