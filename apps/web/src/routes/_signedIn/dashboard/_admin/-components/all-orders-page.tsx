@@ -11,19 +11,21 @@ import { usePaging } from '../../../../../lib/use-paging';
 import { useTrpc } from '../../../../../lib/use-trpc';
 import { OrderActionsCell } from './order-actions-cell';
 import { OrderStatusCell } from './order-status-cell';
+import { useConfirmedRefund } from './use-confirmed-refund';
 import { useConfirmedShip } from './use-confirmed-ship';
 
 type StatusFilter = OrderStatus | 'all';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All open (unpaid, paid, shipped)' },
+  { value: 'all', label: 'All but cancelled' },
   { value: 'unpaid', label: 'Unpaid' },
   { value: 'paid', label: 'Paid, to ship' },
   { value: 'shipped', label: 'Shipped' },
   { value: 'cancelled', label: 'Cancelled' },
+  { value: 'refunded', label: 'Refunded' },
 ];
 
-/** All Orders (`/dashboard/manageAllOrders`): ship paid orders, delete unpaid ones, filter by status. */
+/** All Orders (`/dashboard/manageAllOrders`): ship or refund paid orders, delete unpaid ones, filter by status. */
 export function AllOrdersPage() {
   const trpc = useTrpc();
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -43,6 +45,7 @@ export function AllOrdersPage() {
       `${order.quantity} × ${order.productName}, ordered by ${order.customer.email}.`,
   });
   const shipping = useConfirmedShip();
+  const refunding = useConfirmedRefund();
 
   const columns: TableColumn<Order>[] = [
     { header: 'Name', cell: (order) => <TruncatedText text={order.customer.name} /> },
@@ -53,14 +56,24 @@ export function AllOrdersPage() {
     { header: 'Status', cell: (order) => <OrderStatusCell order={order} />, width: 'w-24' },
     {
       header: 'Action',
-      cell: (order) => <OrderActionsCell order={order} onDelete={removal.ask} onShip={shipping.ask} />,
+      cell: (order) => (
+        <OrderActionsCell
+          order={order}
+          onDelete={removal.ask}
+          onShip={shipping.ask}
+          onRefund={refunding.ask}
+        />
+      ),
       // Room for a paid order's buttons side by side.
       width: 'w-64',
     },
   ];
 
   return (
-    <DashboardPage title="All Orders" intro="Ship paid orders; delete unpaid ones to return their stock.">
+    <DashboardPage
+      title="All Orders"
+      intro="Ship or refund paid orders; delete unpaid ones to return their stock."
+    >
       <SelectField label="Show" value={status} options={FILTERS} onChange={setStatus} />
       <QueryTable
         query={orders}
@@ -75,6 +88,7 @@ export function AllOrdersPage() {
       />
       {removal.dialog}
       {shipping.dialog}
+      {refunding.dialog}
     </DashboardPage>
   );
 }

@@ -7,13 +7,16 @@ interface OrderActionsCellProps {
   onDelete: (order: Order) => void;
   /** Opens the page's ship confirmation for this order. */
   onShip: (order: Order) => void;
+  /** Opens the page's refund confirmation for this order. */
+  onRefund: (order: Order) => void;
 }
 
 /**
  * What an admin can do with an order, apart from its status (issue 14): delete an unpaid one, mark a paid one
- * shipped; nothing for the rest. Each button names its order for screen readers, as a row holds several.
+ * shipped or refund it; nothing for the rest. Each button names its order for screen readers, as a row holds
+ * several.
  */
-export function OrderActionsCell({ order, onDelete, onShip }: OrderActionsCellProps) {
+export function OrderActionsCell({ order, onDelete, onShip, onRefund }: OrderActionsCellProps) {
   const what = `${order.productName} for ${order.customer.email}`;
   switch (order.status) {
     case 'unpaid':
@@ -32,6 +35,9 @@ export function OrderActionsCell({ order, onDelete, onShip }: OrderActionsCellPr
         <div className="flex flex-wrap gap-2">
           <Button size="sm" aria-label={`Mark shipped: ${what}`} onClick={() => onShip(order)}>
             Mark shipped
+          </Button>
+          <Button variant="danger" size="sm" aria-label={`Refund: ${what}`} onClick={() => onRefund(order)}>
+            Refund
           </Button>
         </div>
       );
