@@ -65,7 +65,7 @@ describe('metrics with METRICS=1 and a token', () => {
     const product = await insertProduct(t.database.db);
     expect((await t.app.inject(`/api/products/${product.id}`)).statusCode).toBe(200);
     expect((await t.app.inject(`/api/products/${crypto.randomUUID()}`)).statusCode).toBe(404);
-    expect((await t.app.inject('/no/such/page/anywhere')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/no/such/thing')).statusCode).toBe(404);
     expect((await t.app.inject('/trpc/catalog.list')).statusCode).toBe(200);
 
     const lines = await scrape(t);
@@ -74,7 +74,7 @@ describe('metrics with METRICS=1 and a token', () => {
     expect(sampleOf(lines, `${count}{method="GET",route="/api/products/:id",status_code="404"}`)).toBe(1);
     expect(sampleOf(lines, `${count}{method="GET",route="/trpc/catalog.list",status_code="200"}`)).toBe(1);
     expect(sampleOf(lines, `${count}{method="GET",route="unmatched",status_code="404"}`)).toBe(1);
-    expect(lines.filter((line) => line.includes(product.id) || line.includes('/no/such'))).toEqual([]);
+    expect(lines.filter((line) => line.includes(product.id) || line.includes('/api/no/such'))).toEqual([]);
   });
 
   it('count orders placed and payments by outcome, whichever API they came through', async () => {
