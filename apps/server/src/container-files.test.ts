@@ -137,7 +137,7 @@ describe('docker-compose.yml', () => {
 
   it('runs Postgres 16 with a health check', () => {
     expect(postgres?.image).toBe('postgres:16');
-    expect((postgres?.healthcheck as Record<string, Yaml>).test).toEqual([
+    expect((postgres?.healthcheck as Record<string, Yaml> | undefined)?.test).toEqual([
       'CMD-SHELL',
       'pg_isready -U partsmith -d partsmith',
     ]);
