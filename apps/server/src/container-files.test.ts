@@ -137,7 +137,8 @@ describe('docker-compose.yml', () => {
 
   it('runs Postgres 16 with a health check', () => {
     expect(postgres?.image).toBe('postgres:16');
-    expect((postgres?.healthcheck as Record<string, Yaml> | undefined)?.test).toEqual([
+    const healthcheck = postgres?.healthcheck as Record<string, Yaml> | undefined;
+    expect(healthcheck?.test).toEqual([
       'CMD-SHELL',
       'pg_isready -U partsmith -d partsmith',
     ]);
