@@ -138,10 +138,7 @@ describe('docker-compose.yml', () => {
   it('runs Postgres 16 with a health check', () => {
     expect(postgres?.image).toBe('postgres:16');
     const healthcheck = postgres?.healthcheck as Record<string, Yaml> | undefined;
-    expect(healthcheck?.test).toEqual([
-      'CMD-SHELL',
-      'pg_isready -U partsmith -d partsmith',
-    ]);
+    expect(healthcheck?.test).toEqual(['CMD-SHELL', 'pg_isready -U partsmith -d partsmith']);
   });
 
   it('starts the shop from the runtime stage, in production, once Postgres is healthy', () => {
