@@ -40,7 +40,7 @@ test('Mark shipped asks first, naming the order, and the status stays apart from
   await expect(dialog).toBeHidden();
   await expect(status).toContainText('paid');
   const stillPaid = await page.request.get(
-    '/trpc/orders.all?input=' + encodeURIComponent(JSON.stringify({ status: 'paid' })),
+    `/trpc/orders.all?input=${encodeURIComponent(JSON.stringify({ status: 'paid' }))}`,
   );
   expect(await stillPaid.text()).toContain(seed.customer.email);
 
