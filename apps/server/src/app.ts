@@ -100,7 +100,7 @@ export async function buildApp({
   await app.register(securityPlugin, { config });
   await app.register(drainPlugin, { gate });
   const metrics = config.metrics
-    ? createMetrics({
+    ? await createMetrics({
         inFlight: () => gate.inFlight,
         connections: async () => (config.databaseUrl ? poolConnections(db, POOL_NAME) : null),
       })

@@ -1,6 +1,5 @@
 import swagger from '@fastify/swagger';
-import scalar from '@scalar/fastify-api-reference';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -93,29 +92,68 @@ export const openApiPlugin = fp(
   { name: 'openapi' },
 );
 
+/** Scalar's page settings: nothing loads from another host. */
+const SCALAR_OPTIONS = {
+  routePrefix: '/api/docs',
+  configuration: {
+    url: '/api/openapi.json',
+    withDefaultFonts: false,
+    hideClientButton: true,
+    telemetry: false,
+    // Scalar's hosted extras (AI agent, MCP, developer toolbar) would call out to Scalar's servers.
+    showDeveloperTools: 'never',
+    agent: { disabled: true },
+    mcp: { disabled: true },
+  },
+} as const;
+
+/**
+ * Scalar's module is 4 MB and takes ~0.3 s to import, which every start would pay for a page few open. So it is
+ * mounted on a small instance of its own on the first visit, and the docs routes hand requests to it.
+ */
+function lazyScalar() {
+  let instance: Promise<FastifyInstance> | undefined;
+  const page = () => {
+    instance ??= (async () => {
+      const [{ default: Fastify }, { default: scalar }] = await Promise.all([
+        import('fastify'),
+        import('@scalar/fastify-api-reference'),
+      ]);
+      const docs = Fastify({ logger: false });
+      await docs.register(scalar, SCALAR_OPTIONS);
+      await docs.ready();
+      return docs;
+    })();
+    instance.catch(() => {
+      instance = undefined;
+    });
+    return instance;
+  };
+  // Only a page that was mounted has anything to close.
+  const close = async () => (instance ? (await instance).close() : undefined);
+  return { page, close };
+}
+
 /** The JSON document and a reference page that loads nothing from another host. */
 export async function docsRoutes(app: FastifyInstance) {
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  await app.register(async (scope) => {
+  const scalar = lazyScalar();
+  app.addHook('onClose', () => scalar.close());
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await (await scalar.page()).inject({
+      method: request.method as 'GET' | 'HEAD',
+      url: request.url,
+      headers: { accept: request.headers.accept ?? '*/*' },
+    });
+    const type = answer.headers['content-type'];
+    if (type) reply.type(String(type));
     // Scalar's page boots from an inline script; this relaxed policy applies to the docs page alone.
-    scope.addHook('onRequest', async (_request, reply) => {
-      reply.header(
-        'content-security-policy',
-        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'",
-      );
-    });
-    await scope.register(scalar, {
-      routePrefix: '/api/docs',
-      configuration: {
-        url: '/api/openapi.json',
-        withDefaultFonts: false,
-        hideClientButton: true,
-        telemetry: false,
-        // Scalar's hosted extras (AI agent, MCP, developer toolbar) would call out to Scalar's servers.
-        showDeveloperTools: 'never',
-        agent: { disabled: true },
-        mcp: { disabled: true },
-      },
-    });
-  });
+    reply.header(
+      'content-security-policy',
+      "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'",
+    );
+    return reply.status(answer.statusCode).send(answer.rawPayload);
+  };
+  app.get('/api/docs', { schema: { hide: true } }, handler);
+  app.get('/api/docs/*', { schema: { hide: true } }, handler);
 }

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
 import { z } from 'zod';
 import type { JobQueue } from '../jobs/job-queue';
 import { handleStripeEvent } from '../payments/handle-stripe-event';
@@ -42,6 +41,8 @@ export async function stripeWebhookPlugin(app: FastifyInstance, options: StripeW
     let payload: unknown;
     try {
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error('no signature');
+      // Loaded on the first webhook, not at start-up (the SDK takes ~150 ms to import).
+      const { default: Stripe } = await import('stripe');
       payload = Stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
     } catch (error) {
       // The signature is checked before the bytes are parsed: anything else thrown is a body that is no JSON.

@@ -1,14 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTransport } from 'nodemailer';
 import type { Mailer, MailerOptions } from './mailer';
 
 /** Writes each message as an .eml file any mail client opens; nodemailer builds the same bytes it would send. */
 export function createFileMailer({ from, dataDir, logText, logger }: MailerOptions): Mailer {
   const directory = join(dataDir, 'mail');
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
+      // nodemailer loads with the first mail, not at start-up.
+      const { createTransport } = await import('nodemailer');
+      const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const { message: bytes } = await transport.sendMail({ from, ...message });
       await mkdir(directory, { recursive: true });
       const file = join(

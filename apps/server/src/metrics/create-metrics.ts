@@ -1,5 +1,3 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-
 /** What the services layer reports; the HTTP and database figures are gathered around it. */
 export interface ServiceMetrics {
   orderPlaced(): void;
@@ -17,8 +15,10 @@ export interface MetricsSources {
 /**
  * One registry per app (tests build many): Node's defaults (event-loop lag, heap, GC, handles), request
  * durations by route pattern, orders placed, payments by outcome, requests in flight and pool connections.
+ * prom-client is imported here, only when metrics are on, so a shop without them does not load it at start.
  */
-export function createMetrics(sources: MetricsSources) {
+export async function createMetrics(sources: MetricsSources) {
+  const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -69,4 +69,4 @@ export function createMetrics(sources: MetricsSources) {
   return { registry, requestDuration, service };
 }
 
-export type Metrics = ReturnType<typeof createMetrics>;
+export type Metrics = Awaited<ReturnType<typeof createMetrics>>;

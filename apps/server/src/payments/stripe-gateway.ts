@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { type GatewayIntent, PAYMENT_CURRENCY, type PaymentGateway } from './payment-gateway';
 
 export interface StripeSettings {
@@ -8,7 +8,9 @@ export interface StripeSettings {
   apiBase: string | null;
 }
 
-function createStripeClient({ secretKey, apiBase }: Pick<StripeSettings, 'secretKey' | 'apiBase'>) {
+/** The SDK takes ~150 ms to import: it loads on the first payment call, so start-up never waits for it. */
+async function createStripeClient({ secretKey, apiBase }: Pick<StripeSettings, 'secretKey' | 'apiBase'>) {
+  const { default: Stripe } = await import('stripe');
   if (!apiBase) return new Stripe(secretKey);
   const url = new URL(apiBase);
   return new Stripe(secretKey, {
@@ -18,6 +20,12 @@ function createStripeClient({ secretKey, apiBase }: Pick<StripeSettings, 'secret
     maxNetworkRetries: 0,
     telemetry: false,
   });
+}
+
+/** The SDK's errors, recognised by their `type` (the classes live in the lazily loaded module). */
+function isStripeError(error: unknown, type?: string): error is Stripe.errors.StripeError {
+  if (!(error instanceof Error) || !('type' in error) || typeof error.type !== 'string') return false;
+  return type ? error.type === type : error.type.startsWith('Stripe');
 }
 
 function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
@@ -33,12 +41,16 @@ function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
 
 /** Real PaymentIntents through the Stripe SDK; the amount always comes from our order. */
 export function createStripeGateway(settings: StripeSettings): PaymentGateway {
-  const stripe = createStripeClient(settings);
+  let client: Promise<Stripe> | undefined;
+  const stripe = () => {
+    client ??= createStripeClient(settings);
+    return client;
+  };
   const gateway: PaymentGateway = {
     mode: 'stripe',
     publishableKey: settings.publishableKey,
     async createIntent({ orderId, amountCents, idempotencyKey }) {
-      const intent = await stripe.paymentIntents.create(
+      const intent = await (await stripe()).paymentIntents.create(
         {
           amount: amountCents,
           currency: PAYMENT_CURRENCY,
@@ -51,25 +63,24 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     },
     async retrieveIntent(id) {
       try {
-        return toIntent(await stripe.paymentIntents.retrieve(id));
+        return toIntent(await (await stripe()).paymentIntents.retrieve(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        if (isStripeError(error, 'StripeInvalidRequestError') && error.statusCode === 404) return null;
         throw error;
       }
     },
     async cancelIntent(id) {
       try {
         // The key makes a retry after a lost answer get Stripe's first answer instead of a second attempt.
-        await stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` });
+        await (await stripe()).paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` });
       } catch (error) {
         // Already canceled, or it succeeded first (the webhook then refunds it): nothing is left to void.
-        if (error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state')
-          return;
+        if (isStripeError(error) && error.code === 'payment_intent_unexpected_state') return;
         throw error;
       }
     },
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {
-      const refund = await stripe.refunds.create(
+      const refund = await (await stripe()).refunds.create(
         { payment_intent: paymentIntentId, amount: amountCents },
         { idempotencyKey },
       );

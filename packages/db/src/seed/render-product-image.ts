@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 
 export interface RenderedImage {
   id: string;
@@ -11,6 +10,8 @@ export interface RenderedImage {
 
 /** Renders an SVG drawing to WebP; the id is the SHA-256 of the bytes, as the images table expects. */
 export async function renderProductImage(svg: string): Promise<RenderedImage> {
+  // Loaded only when demo data is seeded: importing sharp takes ~150 ms of every start.
+  const { default: sharp } = await import('sharp');
   const webp = await sharp(Buffer.from(svg)).resize({ width: 800 }).webp({ quality: 82 }).toBuffer();
   const { width, height } = await sharp(webp).metadata();
   if (!width || !height) throw new Error('Rendered image has no dimensions');

@@ -2,7 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { AppError, MESSAGES } from '@partsmith/contracts';
 import type { AttemptKind, AttemptLimits } from '@partsmith/contracts/router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { createKeyedQueue } from '../../shared/keyed-queue';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -78,6 +78,8 @@ export async function registerAttemptLimits(app: FastifyInstance, settings: Atte
 
 /** A configured but unreachable Redis stops start-up with a clear message instead of silently counting nothing. */
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // Imported only when REDIS_URL is set.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 2000,
