@@ -99,7 +99,7 @@ function pathArbitrary(url: string, parameters: OpenApiParameter[], real: RealVa
       { weight: 1, arbitrary: rawSegment },
     );
   });
-  return fc.tuple(...segments).map((parts) => parts.map((p, i) => (i > 0 && p === '' ? 'x' : p)).join('/').replace(/^\/?/, '/'));
+  return fc.tuple(...segments).map((parts) => parts.join('/').replace(/^\/?/, '/'));
 }
 
 function objectOf(parameters: OpenApiParameter[]): JsonSchema | undefined {
