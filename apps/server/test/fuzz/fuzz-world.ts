@@ -25,8 +25,8 @@ export interface FuzzWorld {
 
 /**
  * A small seeded shop for one entry point's fuzzing: a customer and an admin signed in, another customer, products
- * with an image, the customer's and the other customer's orders (one with a payment intent), a review and a
- * contact message. Their ids and emails are the real values the generators offer.
+ * with an image, the customer's orders (unpaid, paying with an intent, paid) and the other customer's, a review and
+ * a contact message. Their ids and emails are the real values the generators offer.
  */
 export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const { db } = t.database;
@@ -44,14 +44,10 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const gone = await insertProduct(db, { deletedAt: new Date() });
   const own = await placeOrder(t, callers.customer, plenty.id, 2);
   const paying = await placeOrder(t, callers.customer, plenty.id, 1);
+  const paid = await placeOrder(t, callers.customer, plenty.id, 3);
+  await payWithTestCard(t, callers.customer, paid.id);
   const othersOrder = await placeOrder(t, other, scarce.id, 2);
-  const intent = await trpcMutation(
-    t.app,
-    'payments.createIntent',
-    { orderId: paying.id },
-    cookieHeaders(callers.customer.token),
-  );
-  const paymentIntentId = (intent.data as { paymentIntentId: string }).paymentIntentId;
+  const paymentIntentId = await createIntent(t, callers.customer, paying.id);
   const review = await insertReview(db, { userId: other.id });
   const [message] = await db
     .insert(contactMessages)
@@ -68,6 +64,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       gone.id,
       own.id,
       paying.id,
+      paid.id,
       othersOrder.id,
       other.id,
       bystander.id,
@@ -122,6 +119,27 @@ async function placeOrder(t: TestApp, caller: Caller, productId: string, quantit
   const answer = await trpcMutation(t.app, 'orders.place', input, cookieHeaders(caller.token));
   if (answer.status !== 200) throw new Error(`seeding an order failed: ${answer.error?.message}`);
   return answer.data as { id: string };
+}
+
+async function createIntent(t: TestApp, caller: Caller, orderId: string): Promise<string> {
+  const answer = await trpcMutation(t.app, 'payments.createIntent', { orderId }, cookieHeaders(caller.token));
+  if (answer.status !== 200) throw new Error(`seeding a payment intent failed: ${answer.error?.message}`);
+  return (answer.data as { paymentIntentId: string }).paymentIntentId;
+}
+
+/**
+ * Pays as the test-mode card form does, so the order is paid the way real ones are (an intent, a transaction id).
+ * A Stripe-configured server has no test mode: there the order stays unpaid.
+ */
+async function payWithTestCard(t: TestApp, caller: Caller, orderId: string) {
+  const paymentIntentId = await createIntent(t, caller, orderId);
+  const card = {
+    number: '4242 4242 4242 4242',
+    exp_month: 12,
+    exp_year: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+  };
+  await trpcMutation(t.app, 'payments.payWithTestCard', { paymentIntentId, card });
 }
 
 async function newCaller(db: Database, role: Role): Promise<Caller> {
