@@ -114,8 +114,9 @@ function requestLine(options: InjectOptions | string): { method: string; url: st
 
 function toPathTemplate(template: string, operations: Json): PathTemplate {
   const segments = template.split('/');
+  // A parameter may arrive empty (`/api/products/`): Fastify routes that to the operation too, which refuses it.
   const source = segments
-    .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]*' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
     .join('/');
   return {
     template,

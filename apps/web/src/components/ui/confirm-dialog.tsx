@@ -2,7 +2,7 @@ import { type ReactNode, useId, useRef } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: ReactNode;
