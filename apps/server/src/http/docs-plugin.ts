@@ -92,6 +92,9 @@ export const openApiPlugin = fp(
   { name: 'openapi' },
 );
 
+/** Headers that belong to the side instance's own connection, not to this answer. */
+const HOP_BY_HOP = new Set(['connection', 'content-length', 'keep-alive', 'transfer-encoding', 'date']);
+
 /** Scalar's page settings: nothing loads from another host. */
 const SCALAR_OPTIONS = {
   routePrefix: '/api/docs',
@@ -145,8 +148,9 @@ export async function docsRoutes(app: FastifyInstance) {
       url: request.url,
       headers: { accept: request.headers.accept ?? '*/*' },
     });
-    const type = answer.headers['content-type'];
-    if (type) reply.type(String(type));
+    // Scalar's own headers (its content type, the redirect from /api/docs to /api/docs/) go through as they are.
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined && !HOP_BY_HOP.has(name)) reply.header(name, value);
     // Scalar's page boots from an inline script; this relaxed policy applies to the docs page alone.
     reply.header(
       'content-security-policy',
