@@ -1,9 +1,10 @@
-import type { Order } from '@partsmith/contracts';
+import type { Order, PlaceOrderInput } from '@partsmith/contracts';
 import { orders, products } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { insertAccount, startSession } from './accounts';
-import { bearerHeaders, cookieHeaders, trpcMutation } from './http';
+import { bearerHeaders, cookieHeaders } from './http';
 import type { TestApp } from './test-app';
+import { trpcAs } from './trpc-client';
 
 /** A signed-in account with its headers for the web (cookie) and for REST (bearer). */
 export async function signedInAccount(t: TestApp, role: 'customer' | 'admin' = 'customer') {
@@ -15,23 +16,15 @@ export type SignedInAccount = Awaited<ReturnType<typeof signedInAccount>>;
 
 export const delivery = { phone: '+44 114 496 0000', address: '3 Forge Yard, Sheffield' };
 
-/** Places an order through tRPC as the web does, failing the test if it is refused. */
-export async function placeOrder(
+/** Places an order through tRPC as the web does (a refusal fails the test). */
+export function placeOrder(
   t: TestApp,
   buyer: SignedInAccount,
   productId: string,
   quantity: number,
-  extra: Record<string, unknown> = {},
+  extra: Partial<PlaceOrderInput> = {},
 ): Promise<Order> {
-  const answer = await trpcMutation(
-    t.app,
-    'orders.place',
-    { productId, quantity, ...delivery, ...extra },
-    buyer.cookie,
-  );
-  if (answer.status !== 200)
-    throw new Error(`orders.place answered ${answer.status}: ${answer.error?.message}`);
-  return answer.data as Order;
+  return trpcAs(t.app, buyer.cookie).orders.place.mutate({ productId, quantity, ...delivery, ...extra });
 }
 
 export async function stockOf(t: TestApp, productId: string): Promise<number> {
@@ -68,8 +61,9 @@ export async function placePaidOrder(
   quantity: number,
 ) {
   const order = await placeOrder(t, buyer, productId, quantity);
-  const intent = await trpcMutation(t.app, 'payments.createIntent', { orderId: order.id }, buyer.cookie);
-  const paymentIntentId = (intent.data as { paymentIntentId: string }).paymentIntentId;
+  const { paymentIntentId } = await trpcAs(t.app, buyer.cookie).payments.createIntent.mutate({
+    orderId: order.id,
+  });
   const paid = await t.app.inject({
     method: 'POST',
     url: `/api/test-mode/payment-intents/${paymentIntentId}/confirm`,

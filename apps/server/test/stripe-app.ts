@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
 import { insertProduct } from './factories';
-import { trpcMutation } from './http';
 import { placeOrder, type SignedInAccount } from './orders';
 import { startSmtpCapture } from './smtp-capture';
 import { type StripeDouble, startStripeDouble } from './stripe-double';
 import { createTestApp, type TestApp } from './test-app';
+import { trpcAs } from './trpc-client';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -32,16 +32,13 @@ export async function startStripeTestApp() {
 /** An unpaid order of 3 × $19.99 and the PaymentIntent the payment page would ask for. */
 export async function orderWithIntent(t: TestApp, buyer: SignedInAccount) {
   const order = await placeOrder(t, buyer, (await insertProduct(t.database.db, { priceCents: 1999 })).id, 3);
-  const answer = await trpcMutation(t.app, 'payments.createIntent', { orderId: order.id }, buyer.cookie);
-  return {
-    order,
-    intent: answer.data as { paymentIntentId: string; clientSecret: string; publishableKey: string },
-  };
+  const intent = await trpcAs(t.app, buyer.cookie).payments.createIntent.mutate({ orderId: order.id });
+  return { order, intent };
 }
 
 /** What the payment page does after the card went through: ask the server to verify the intent and mark it paid. */
 export function confirmPayment(t: TestApp, buyer: SignedInAccount, orderId: string, paymentIntentId: string) {
-  return trpcMutation(t.app, 'payments.confirm', { orderId, paymentIntentId }, buyer.cookie);
+  return trpcAs(t.app, buyer.cookie).payments.confirm.mutate({ orderId, paymentIntentId });
 }
 
 /** Delivers `event` to the webhook as Stripe would: the body's exact bytes, signed with the SDK's test helper. */

@@ -2,10 +2,10 @@ import { auditLog } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/factories';
-import { trpcMutation, trpcQuery } from '../../test/http';
 import { markPaidInDatabase, orderRow, placeOrder, signedInAccount, stockOf } from '../../test/orders';
 import { startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectRefusal, trpcAs } from '../../test/trpc-client';
 import { shipOrder } from './ship-order';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -29,19 +29,17 @@ describe('All Orders', () => {
     const placed = [];
     for (let i = 0; i < 5; i++) placed.push(await placeOrder(t, a, product.id, 2));
     await markPaidInDatabase(t, placed[0]!.id);
-    await trpcMutation(t.app, 'orders.cancel', { id: placed[1]!.id }, a.cookie);
+    await trpcAs(t.app, a.cookie).orders.cancel.mutate({ id: placed[1]!.id });
 
-    const page1 = await trpcQuery(t.app, 'orders.all', { page: 1, pageSize: 2 }, admin.cookie);
-    expect(page1.data).toMatchObject({ total: 4 });
-    const items = (page1.data as { items: { id: string; customer: unknown }[] }).items;
+    const page1 = await trpcAs(t.app, admin.cookie).orders.all.query({ page: 1, pageSize: 2 });
+    expect(page1).toMatchObject({ total: 4 });
+    const items = page1.items;
     expect(items.map((order) => order.id)).toEqual([placed[4]!.id, placed[3]!.id]);
     expect(items[0]?.customer).toEqual({ name: a.name, email: a.email });
-    const paid = await trpcQuery(t.app, 'orders.all', { status: 'paid' }, admin.cookie);
-    expect((paid.data as { items: { id: string }[] }).items.map((order) => order.id)).toEqual([
-      placed[0]!.id,
-    ]);
-    const cancelled = await trpcQuery(t.app, 'orders.all', { status: 'cancelled' }, admin.cookie);
-    expect((cancelled.data as { total: number }).total).toBe(1);
+    const paid = await trpcAs(t.app, admin.cookie).orders.all.query({ status: 'paid' });
+    expect(paid.items.map((order) => order.id)).toEqual([placed[0]!.id]);
+    const cancelled = await trpcAs(t.app, admin.cookie).orders.all.query({ status: 'cancelled' });
+    expect(cancelled.total).toBe(1);
 
     const rest = await t.app.inject({ url: '/api/orders', headers: admin.bearer });
     expect(rest.headers['x-total-count']).toBe('4');
@@ -91,9 +89,9 @@ describe('shipping', () => {
   it('refuses to ship an unpaid order with 409, and writes no audit entry', async () => {
     const admin = await signedInAccount(t, 'admin');
     const order = await placeOrder(t, await signedInAccount(t), (await insertProduct(t.database.db)).id, 2);
-    const ship = await trpcMutation(t.app, 'orders.ship', { id: order.id }, admin.cookie);
+    const ship = await expectRefusal(trpcAs(t.app, admin.cookie).orders.ship.mutate({ id: order.id }));
     expect(ship.status).toBe(409);
-    expect(ship.error?.message).toBe('Only a paid order can be shipped');
+    expect(ship.message).toBe('Only a paid order can be shipped');
     expect((await orderRow(t, order.id))?.status).toBe('unpaid');
     expect(await auditOf(order.id)).toEqual([]);
   });
@@ -137,7 +135,7 @@ describe('deleting', () => {
     const [admin, a] = [await signedInAccount(t, 'admin'), await signedInAccount(t)];
     const product = await insertProduct(t.database.db, { quantity: 10 });
     const order = await placeOrder(t, a, product.id, 4);
-    await trpcMutation(t.app, 'orders.cancel', { id: order.id }, a.cookie);
+    await trpcAs(t.app, a.cookie).orders.cancel.mutate({ id: order.id });
 
     const del = await t.app.inject({
       method: 'DELETE',
@@ -146,8 +144,8 @@ describe('deleting', () => {
     });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ acknowledged: true, deletedCount: 0 });
-    const again = await trpcMutation(t.app, 'orders.delete', { id: order.id }, admin.cookie);
-    expect(again.data).toMatchObject({ changed: false, order: { status: 'cancelled' } });
+    const again = await trpcAs(t.app, admin.cookie).orders.delete.mutate({ id: order.id });
+    expect(again).toMatchObject({ changed: false, order: { status: 'cancelled' } });
     expect(await stockOf(t, product.id)).toBe(10);
     expect(await auditOf(order.id)).toEqual([]);
   });

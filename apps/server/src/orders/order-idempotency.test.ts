@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/factories';
-import { trpcMutation } from '../../test/http';
-import { delivery, signedInAccount, stockOf } from '../../test/orders';
+import { placeOrder, signedInAccount, stockOf } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectRefusal } from '../../test/trpc-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,23 +10,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const place = (headers: Record<string, string>, input: Record<string, unknown>) =>
-  trpcMutation(t.app, 'orders.place', { ...delivery, ...input }, headers);
-
 describe('idempotency keys', () => {
   it('gives the same single order for a repeated key, and 409 for the same key with another body', async () => {
     const buyer = await signedInAccount(t);
     const product = await insertProduct(t.database.db, { quantity: 20 });
     const idempotencyKey = crypto.randomUUID();
 
-    const first = await place(buyer.cookie, { productId: product.id, quantity: 2, idempotencyKey });
-    const again = await place(buyer.cookie, { productId: product.id, quantity: 2, idempotencyKey });
-    expect((again.data as { id: string }).id).toBe((first.data as { id: string }).id);
+    const first = await placeOrder(t, buyer, product.id, 2, { idempotencyKey });
+    const again = await placeOrder(t, buyer, product.id, 2, { idempotencyKey });
+    expect(again.id).toBe(first.id);
     expect(await stockOf(t, product.id)).toBe(18);
 
-    const changed = await place(buyer.cookie, { productId: product.id, quantity: 3, idempotencyKey });
-    expect(changed.status).toBe(409);
-    expect(changed.error?.message).toBe('This Idempotency-Key was already used for a different order');
+    const changed = await expectRefusal(placeOrder(t, buyer, product.id, 3, { idempotencyKey }));
+    expect(changed).toMatchObject({
+      status: 409,
+      message: 'This Idempotency-Key was already used for a different order',
+    });
     expect(await stockOf(t, product.id)).toBe(18);
   });
 
@@ -52,13 +51,10 @@ describe('idempotency keys', () => {
     const buyer = await signedInAccount(t);
     const product = await insertProduct(t.database.db, { quantity: 5, minimumOrderQuantity: 1 });
     const idempotencyKey = crypto.randomUUID();
-    expect((await place(buyer.cookie, { productId: product.id, quantity: 7, idempotencyKey })).status).toBe(
-      400,
-    );
-    expect(
-      (await place(buyer.cookie, { productId: product.id, quantity: 7, idempotencyKey: 'x' })).status,
-    ).toBe(400);
-    const ok = await place(buyer.cookie, { productId: product.id, quantity: 4, idempotencyKey });
-    expect(ok.status).toBe(200);
+    const tooMany = (key: string) =>
+      expectRefusal(placeOrder(t, buyer, product.id, 7, { idempotencyKey: key }));
+    expect((await tooMany(idempotencyKey)).status).toBe(400);
+    expect((await tooMany('x')).status).toBe(400);
+    expect(await placeOrder(t, buyer, product.id, 4, { idempotencyKey })).toMatchObject({ quantity: 4 });
   });
 });

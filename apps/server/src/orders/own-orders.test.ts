@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImage, insertProduct } from '../../test/factories';
-import { trpcMutation, trpcQuery } from '../../test/http';
 import { markPaidInDatabase, orderRow, placeOrder, signedInAccount, stockOf } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectRefusal, trpcAs } from '../../test/trpc-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ids = (orders: unknown) => (orders as { id: string }[]).map((order) => order.id);
+const ids = (orders: { id: string }[]) => orders.map((order) => order.id);
 
 describe('My Orders', () => {
   it('lists the caller’s own orders, newest first, without cancelled ones', async () => {
@@ -20,10 +20,10 @@ describe('My Orders', () => {
     const second = await placeOrder(t, a, product.id, 3);
     const cancelled = await placeOrder(t, a, product.id, 4);
     await placeOrder(t, b, product.id, 2);
-    await trpcMutation(t.app, 'orders.cancel', { id: cancelled.id }, a.cookie);
+    await trpcAs(t.app, a.cookie).orders.cancel.mutate({ id: cancelled.id });
 
-    const mine = await trpcQuery(t.app, 'orders.mine', undefined, a.cookie);
-    expect(ids(mine.data)).toEqual([second.id, first.id]);
+    const mine = await trpcAs(t.app, a.cookie).orders.mine.query();
+    expect(ids(mine)).toEqual([second.id, first.id]);
   });
 
   it('answers the legacy shape over REST, for the caller’s own email only', async () => {
@@ -73,11 +73,11 @@ describe('cancelling', () => {
     const order = await placeOrder(t, a, product.id, 4);
     expect(await stockOf(t, product.id)).toBe(6);
 
-    const cancel = await trpcMutation(t.app, 'orders.cancel', { id: order.id }, a.cookie);
-    expect(cancel.data).toMatchObject({ changed: true, order: { status: 'cancelled' } });
+    const cancel = await trpcAs(t.app, a.cookie).orders.cancel.mutate({ id: order.id });
+    expect(cancel).toMatchObject({ changed: true, order: { status: 'cancelled' } });
     expect(await stockOf(t, product.id)).toBe(10);
-    const again = await trpcMutation(t.app, 'orders.cancel', { id: order.id }, a.cookie);
-    expect(again.data).toMatchObject({ changed: false });
+    const again = await trpcAs(t.app, a.cookie).orders.cancel.mutate({ id: order.id });
+    expect(again).toMatchObject({ changed: false });
     expect(await stockOf(t, product.id)).toBe(10);
   });
 
@@ -87,9 +87,8 @@ describe('cancelling', () => {
     const order = await placeOrder(t, a, product.id, 4);
     await markPaidInDatabase(t, order.id);
 
-    const trpc = await trpcMutation(t.app, 'orders.cancel', { id: order.id }, a.cookie);
-    expect(trpc.status).toBe(409);
-    expect(trpc.error?.message).toBe('Only an unpaid order can be cancelled');
+    const trpc = await expectRefusal(trpcAs(t.app, a.cookie).orders.cancel.mutate({ id: order.id }));
+    expect(trpc).toMatchObject({ status: 409, message: 'Only an unpaid order can be cancelled' });
     const rest = await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: a.bearer });
     expect(rest.statusCode).toBe(409);
     expect((await orderRow(t, order.id))?.status).toBe('paid');
@@ -121,16 +120,15 @@ describe('one customer never reaches another’s orders', () => {
     const product = await insertProduct(t.database.db, { quantity: 10 });
     const order = await placeOrder(t, a, product.id, 2);
 
+    const asB = trpcAs(t.app, b.cookie);
     const attempts = [
-      await trpcQuery(t.app, 'orders.byId', { id: order.id }, b.cookie),
-      await trpcMutation(t.app, 'orders.cancel', { id: order.id }, b.cookie),
-      await trpcMutation(t.app, 'payments.createIntent', { orderId: order.id }, b.cookie),
-      await trpcMutation(t.app, 'payments.confirm', { orderId: order.id, paymentIntentId: 'pi_x' }, b.cookie),
+      await expectRefusal(asB.orders.byId.query({ id: order.id })),
+      await expectRefusal(asB.orders.cancel.mutate({ id: order.id })),
+      await expectRefusal(asB.payments.createIntent.mutate({ orderId: order.id })),
+      await expectRefusal(asB.payments.confirm.mutate({ orderId: order.id, paymentIntentId: 'pi_x' })),
     ];
-    for (const attempt of attempts) {
-      expect(attempt.status).toBe(404);
-      expect(attempt.error?.message).toBe('Order not found');
-    }
+    for (const attempt of attempts)
+      expect(attempt).toMatchObject({ status: 404, message: 'Order not found' });
     const rest = [
       await t.app.inject({ url: `/api/orders/${order.id}`, headers: b.bearer }),
       await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: b.bearer }),
@@ -143,8 +141,8 @@ describe('one customer never reaches another’s orders', () => {
       }),
     ];
     expect(rest.map((response) => response.statusCode)).toEqual([404, 404, 403, 404]);
-    expect((await trpcQuery(t.app, 'orders.mine', { email: a.email }, b.cookie)).status).toBe(403);
-    expect(ids((await trpcQuery(t.app, 'orders.mine', undefined, b.cookie)).data)).toEqual([]);
+    expect((await expectRefusal(asB.orders.mine.query({ email: a.email }))).status).toBe(403);
+    expect(ids(await asB.orders.mine.query())).toEqual([]);
     expect(await orderRow(t, order.id)).toMatchObject({ status: 'unpaid', userId: a.id });
     expect(await stockOf(t, product.id)).toBe(8);
   });
@@ -152,7 +150,7 @@ describe('one customer never reaches another’s orders', () => {
   it('lets an admin read any order', async () => {
     const [a, admin] = [await signedInAccount(t), await signedInAccount(t, 'admin')];
     const order = await placeOrder(t, a, (await insertProduct(t.database.db)).id, 2);
-    const read = await trpcQuery(t.app, 'orders.byId', { id: order.id }, admin.cookie);
-    expect(read.data).toMatchObject({ id: order.id, customer: { email: a.email } });
+    const read = await trpcAs(t.app, admin.cookie).orders.byId.query({ id: order.id });
+    expect(read).toMatchObject({ id: order.id, customer: { email: a.email } });
   });
 });
