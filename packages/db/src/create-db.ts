@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -79,7 +80,8 @@ export function createDb(options: CreateDbOptions): DatabaseHandle {
     };
   }
   if ('dataDir' in options) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite('dataDir' in options ? options.dataDir : undefined);
+  // pg_trgm serves the catalogue's search by name (migration 0003 creates the extension).
+  const client = new PGlite('dataDir' in options ? options.dataDir : undefined, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id, optionalTimestamp } from './columns';
 
 /**
@@ -37,6 +37,25 @@ export const products = pgTable(
     check('products_price_check', sql`${t.priceCents} >= 0`),
     check('products_quantity_check', sql`${t.quantity} >= 0`),
     check('products_minimum_check', sql`${t.minimumOrderQuantity} >= 1`),
-    index('products_created_at_idx').on(t.createdAt),
+    // One per catalogue sort, for keyset pages over the parts on sale; the id breaks ties. Ascending: a backward
+    // scan gives `desc` with Postgres's default NULLS FIRST, which a `desc()` index (NULLS LAST) would not.
+    index('products_on_sale_newest_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_on_sale_price_idx').on(t.priceCents, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_on_sale_name_idx').on(t.name, t.id).where(sql`${t.deletedAt} is null`),
+    // Search by any part of the name (ILIKE '%…%'), through pg_trgm.
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
+);
+
+/**
+ * One row: the catalogue's version, bumped by a trigger in the transaction of every write to `products` (stock
+ * included) and announced on the `catalogue_version` channel, so every instance knows when its copy is stale.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    single: boolean('single').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('catalogue_version_single_check', sql`${t.single}`)],
 );

@@ -46,8 +46,10 @@ export const orders = pgTable(
     check('orders_unit_price_check', sql`${t.unitPriceCents} >= 0`),
     check('orders_total_check', sql`${t.totalCents} = ${t.unitPriceCents} * ${t.quantity}`),
     check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
-    index('orders_user_id_idx').on(t.userId, t.createdAt),
-    index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    // My Orders, All Orders and its status filter, newest first (a backward scan); the id breaks ties.
+    index('orders_user_id_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('orders_created_at_idx').on(t.createdAt, t.id),
     uniqueIndex('orders_payment_intent_id_key').on(t.paymentIntentId),
     uniqueIndex('orders_number_key').on(t.number),
   ],
