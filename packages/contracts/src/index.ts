@@ -3,6 +3,7 @@ export * from './constants';
 export * from './errors';
 export * from './messages';
 export * from './money';
+export * from './order-number';
 export * from './order-quantity';
 export * from './schemas/accounts';
 export * from './schemas/admin-products';

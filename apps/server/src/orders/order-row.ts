@@ -7,6 +7,7 @@ import type { Queryable } from '../shared/queryable';
 /** The columns an order answer needs, with the customer's name and email from the account. */
 const orderColumns = {
   id: orders.id,
+  number: orders.number,
   productId: orders.productId,
   productName: orders.productName,
   productDescription: orders.productDescription,
@@ -18,6 +19,7 @@ const orderColumns = {
   address: orders.address,
   status: orders.status,
   transactionId: orders.transactionId,
+  refundId: orders.refundId,
   customerName: users.name,
   customerEmail: users.email,
   createdAt: orders.createdAt,

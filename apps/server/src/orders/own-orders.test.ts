@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@partsmith/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImage, insertProduct } from '../../test/factories';
 import { markPaidInDatabase, orderRow, placeOrder, signedInAccount, stockOf } from '../../test/orders';
@@ -43,6 +44,8 @@ describe('My Orders', () => {
       expect.objectContaining({ _id: paid.id, price: 50, paid: true, status: 'pending' }),
       {
         _id: unpaid.id,
+        orderNumber: formatOrderNumber(unpaid.number),
+        orderedAt: unpaid.createdAt,
         productId: product.id,
         productName: product.name,
         description: product.description,

@@ -47,6 +47,8 @@ export type AllOrdersInput = z.infer<typeof ZAllOrdersInput>;
 
 export const ZOrder = z.object({
   id: z.string(),
+  /** Given in placement order; shown as `formatOrderNumber(number)`. */
+  number: z.number().int(),
   productId: z.string(),
   productName: z.string(),
   productDescription: z.string(),
@@ -58,6 +60,8 @@ export const ZOrder = z.object({
   address: z.string(),
   status: ZOrderStatus,
   transactionId: z.string().nullable(),
+  /** The provider's refund (`re_…`), once the money went back. */
+  refundId: z.string().nullable(),
   customer: z.object({ name: z.string(), email: z.string() }),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
@@ -66,6 +70,20 @@ export const ZOrder = z.object({
   refundedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof ZOrder>;
+
+export const ORDER_EVENT_KINDS = ['placed', 'paid', 'shipped', 'cancelled', 'refunded'] as const;
+
+/** One step in an order's life; `reference` is the payment's transaction id, or the refund's id. */
+export const ZOrderEvent = z.object({
+  kind: z.enum(ORDER_EVENT_KINDS),
+  at: z.string(),
+  reference: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof ZOrderEvent>;
+
+/** One order with its timeline, oldest step first. */
+export const ZOrderDetail = ZOrder.extend({ timeline: z.array(ZOrderEvent) });
+export type OrderDetail = z.infer<typeof ZOrderDetail>;
 export const ZOrderList = z.array(ZOrder);
 
 export const ZOrderPage = pageOf(ZOrder);

@@ -1,9 +1,11 @@
-import { centsToDollars, type Order } from '@partsmith/contracts';
+import { centsToDollars, formatOrderNumber, type Order } from '@partsmith/contracts';
 import { z } from 'zod';
 
 /** The spec's order as its client reads it: Mongo-style `_id`, the total as `price` in dollars. */
 export const ZLegacyOrder = z.object({
   _id: z.string(),
+  orderNumber: z.string().describe('The human order number, e.g. PS-000123'),
+  orderedAt: z.string().describe('When the order was placed (ISO 8601)'),
   productId: z.string(),
   productName: z.string(),
   description: z.string(),
@@ -35,6 +37,8 @@ const LEGACY_STATUS = {
 export function toLegacyOrder(order: Order, publicUrl: string): z.infer<typeof ZLegacyOrder> {
   return {
     _id: order.id,
+    orderNumber: formatOrderNumber(order.number),
+    orderedAt: order.createdAt,
     productId: order.productId,
     productName: order.productName,
     description: order.productDescription,
