@@ -1,4 +1,6 @@
 import type { JobTransaction } from '../jobs/job-queue';
+import type { Queryable } from '../shared/queryable';
+import type { RefundReason } from './order-mails';
 
 /**
  * What orders need from payments, handed in by whoever wires the services: orders never import payments
@@ -12,4 +14,20 @@ export interface OrderPayments {
    * until the gateway answers), so an open payment page cannot charge.
    */
   voidIntent(tx: JobTransaction, paymentIntentId: string): Promise<void>;
+  /**
+   * In the order's transaction, with the order locked: its payment goes back to the card and is recorded; a repeat
+   * gives the same refund. Null when card payments are off.
+   */
+  refund(tx: Queryable, payment: OrderRefund): Promise<{ refundId: string } | null>;
+}
+
+export interface OrderRefund {
+  orderId: string;
+  paymentIntentId: string;
+  amountCents: number;
+  /** The provider's idempotency key: a retry after a failed commit gets the same refund, never a second one. */
+  idempotencyKey: string;
+  reason: RefundReason;
+  /** The admin who asked for it, if one did. */
+  actorId?: string;
 }

@@ -2,20 +2,19 @@ import { AppError, MESSAGES, type OrderChange } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
 import { recordAudit } from '../audit/record-audit';
 import type { JobQueue } from '../jobs/job-queue';
-import { lockOrder } from '../orders/lock-order';
-import { orderRefundedMail } from '../orders/order-mails';
-import { readOrder } from '../orders/order-row';
-import { checkTransition } from '../orders/order-state-machine';
-import { transitionOrder } from '../orders/transition-order';
 import { isUuid } from '../shared/is-uuid';
-import type { PaymentGateway } from './payment-gateway';
-import { recordRefund } from './record-refund';
+import { lockOrder } from './lock-order';
+import { orderRefundedMail } from './order-mails';
+import type { OrderPayments } from './order-payments';
+import { readOrder } from './order-row';
+import { checkTransition } from './order-state-machine';
+import { transitionOrder } from './transition-order';
 
 export interface RefundOrderOptions {
   db: Database;
   now: () => Date;
-  gateway: PaymentGateway | null;
   jobs: JobQueue;
+  payments: OrderPayments;
   actorId: string;
   id: string;
 }
@@ -27,22 +26,24 @@ export interface RefundOrderOptions {
  * repeat answers `changed: false`; an unpaid, shipped or cancelled order is a CONFLICT.
  */
 export async function refundOrder(options: RefundOrderOptions): Promise<OrderChange> {
-  const { db, now, gateway, jobs, actorId, id } = options;
+  const { db, now, jobs, payments, actorId, id } = options;
   if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   const changed = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
     if (!checkTransition(order.status, 'refund')) return false;
-    if (!gateway || !order.transactionId) throw new AppError('BAD_REQUEST', MESSAGES.paymentsUnavailable);
-    const { refundId } = await recordRefund(tx, {
-      gateway: gateway.within(tx),
-      orderId: id,
-      paymentIntentId: order.transactionId,
-      amountCents: order.totalCents,
-      idempotencyKey: `refund-order-${id}`,
-      reason: 'admin',
-      actorId,
-    });
+    const refund =
+      order.transactionId &&
+      (await payments.refund(tx, {
+        orderId: id,
+        paymentIntentId: order.transactionId,
+        amountCents: order.totalCents,
+        idempotencyKey: `refund-order-${id}`,
+        reason: 'admin',
+        actorId,
+      }));
+    if (!refund) throw new AppError('BAD_REQUEST', MESSAGES.paymentsUnavailable);
+    const { refundId } = refund;
     const result = await transitionOrder(tx, id, { type: 'refund', at: now(), refundId });
     await recordAudit(tx, {
       actorId,

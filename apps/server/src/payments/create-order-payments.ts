@@ -1,8 +1,9 @@
 import type { JobQueue } from '../jobs/job-queue';
 import type { OrderPayments } from '../orders/order-payments';
 import { isPaymentUnderway, type PaymentGateway } from './payment-gateway';
+import { recordRefund } from './record-refund';
 
-/** What orders ask of the gateway when they are cancelled; without a gateway, no payment can be underway. */
+/** What orders ask of the gateway; without a gateway, no payment can be underway or refunded. */
 export function createOrderPayments({
   gateway,
   jobs,
@@ -18,6 +19,9 @@ export function createOrderPayments({
     // cancelled and is refunded.
     async voidIntent(tx, paymentIntentId) {
       if (gateway) await jobs.enqueue(tx, 'payment-intent-cancel', { paymentIntentId });
+    },
+    async refund(tx, payment) {
+      return gateway ? recordRefund(tx, { gateway: gateway.within(tx), ...payment }) : null;
     },
   };
 }

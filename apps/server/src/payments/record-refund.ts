@@ -1,20 +1,12 @@
 import { paymentEvents } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
-import type { RefundReason } from '../orders/order-mails';
+import type { OrderRefund } from '../orders/order-payments';
 import type { Queryable } from '../shared/queryable';
 import type { PaymentGateway } from './payment-gateway';
 
-export interface RecordRefundOptions {
+export interface RecordRefundOptions extends OrderRefund {
   /** Bound to the caller's transaction (`gateway.within(tx)`). */
   gateway: PaymentGateway;
-  orderId: string;
-  paymentIntentId: string;
-  amountCents: number;
-  /** The provider's idempotency key: a retry after a failed commit gets the same refund, never a second one. */
-  idempotencyKey: string;
-  reason: RefundReason;
-  /** The admin who asked for it, if one did. */
-  actorId?: string;
 }
 
 /**

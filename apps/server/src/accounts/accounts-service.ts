@@ -1,0 +1,40 @@
+import type { Services } from '@partsmith/contracts/router';
+import type { AccountsDependencies } from '../service-dependencies';
+import { getProfile } from './get-profile';
+import { isAdmin } from './is-admin';
+import { listUsers } from './list-users';
+import { makeAdmin } from './make-admin';
+import { register } from './register';
+import { removeUser } from './remove-user';
+import { requestPasswordReset } from './request-password-reset';
+import { resendEmailVerification } from './resend-email-verification';
+import { resetPassword } from './reset-password';
+import { updateProfile } from './update-profile';
+import { verifyCredentials } from './verify-credentials';
+import { verifyEmail } from './verify-email';
+
+/** The accounts' use cases, the customer's and the admin's user management, bound to their dependencies. */
+export function createAccountsService(
+  dependencies: AccountsDependencies,
+): Pick<Services, 'accounts' | 'usersAdmin'> {
+  const { db, now, jobs, publicUrl, googleSignIn } = dependencies;
+  return {
+    accounts: {
+      register: (input) => register({ db, jobs, publicUrl, now, input }),
+      verifyCredentials: (input) => verifyCredentials({ db, input }),
+      signInProviders: () => ({ google: googleSignIn }),
+      requestPasswordReset: ({ email }) => requestPasswordReset({ db, jobs, publicUrl, now, email }),
+      resetPassword: (input) => resetPassword({ db, now, input }),
+      verifyEmail: ({ userId, input }) => verifyEmail({ db, now, userId, input }),
+      resendEmailVerification: ({ userId }) => resendEmailVerification({ db, jobs, publicUrl, now, userId }),
+      getProfile: ({ userId }) => getProfile({ db, userId }),
+      updateProfile: ({ userId, fields }) => updateProfile({ db, userId, fields }),
+      isAdmin: ({ email }) => isAdmin({ db, email }),
+    },
+    usersAdmin: {
+      listUsers: (input) => listUsers({ db, input }),
+      makeAdmin: ({ actorId, email }) => makeAdmin({ db, actorId, email }),
+      removeUser: ({ actorId, id }) => removeUser({ db, actorId, id, now }),
+    },
+  };
+}

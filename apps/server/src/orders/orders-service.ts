@@ -1,0 +1,33 @@
+import type { Services } from '@partsmith/contracts/router';
+import type { OrdersDependencies } from '../service-dependencies';
+import { cancelOldestUnpaidOrder } from './cancel-oldest-unpaid-order';
+import { cancelOrder } from './cancel-order';
+import { deleteOrder } from './delete-order';
+import { getOrder } from './get-order';
+import { listAllOrders } from './list-all-orders';
+import { listOwnOrders } from './list-own-orders';
+import { placeOrder } from './place-order';
+import { refundOrder } from './refund-order';
+import { shipOrder } from './ship-order';
+
+/** The orders' use cases, the customer's and the admin's, bound to their dependencies. */
+export function createOrdersService({
+  db,
+  now,
+  jobs,
+  payments,
+}: OrdersDependencies): Pick<Services, 'orders'> {
+  return {
+    orders: {
+      place: ({ userId, input }) => placeOrder({ db, now, userId, input }),
+      listOwn: ({ userId }) => listOwnOrders({ db, userId }),
+      get: (options) => getOrder({ db, ...options }),
+      cancel: ({ userId, id }) => cancelOrder({ db, now, payments, userId, id }),
+      cancelOldestUnpaid: ({ userId }) => cancelOldestUnpaidOrder({ db, now, payments, userId }),
+      listAll: (input) => listAllOrders({ db, input }),
+      ship: ({ actorId, id }) => shipOrder({ db, now, jobs, actorId, id }),
+      delete: ({ actorId, id }) => deleteOrder({ db, now, payments, actorId, id }),
+      refund: ({ actorId, id }) => refundOrder({ db, now, jobs, payments, actorId, id }),
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { Database } from '@partsmith/db';
+import type { JobRunner } from './jobs/start-job-queue';
+import type { OrderPayments } from './orders/order-payments';
+import type { PaymentGateway } from './payments/payment-gateway';
+
+/** Everything the services are built from; each domain's binder takes only the part it names below. */
+export interface ServiceDependencies {
+  db: Database;
+  now: () => Date;
+  /** Mails and gateway calls are queued here, in the transaction of the change that causes them. */
+  jobs: JobRunner;
+  publicUrl: string;
+  googleSignIn: boolean;
+  /** SHOP_EMAIL: where contact form messages are mailed. */
+  shopEmail: string | undefined;
+  /** Null when card payments are off (production without Stripe). */
+  gateway: PaymentGateway | null;
+}
+
+export type CatalogDependencies = Pick<ServiceDependencies, 'db' | 'now'>;
+export type ReviewsDependencies = Pick<ServiceDependencies, 'db'>;
+export type AccountsDependencies = Pick<
+  ServiceDependencies,
+  'db' | 'now' | 'jobs' | 'publicUrl' | 'googleSignIn'
+>;
+/** Orders reach payments only through `payments`, handed in by the assembler: orders never import payments. */
+export type OrdersDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs'> & {
+  payments: OrderPayments;
+};
+export type PaymentsDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'gateway'>;
+export type ImagesDependencies = Pick<ServiceDependencies, 'db'>;
+export type ContactDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'shopEmail'>;
+export type AuditDependencies = Pick<ServiceDependencies, 'db'>;
+export type JobsDependencies = Pick<ServiceDependencies, 'db' | 'jobs'>;
