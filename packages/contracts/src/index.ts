@@ -10,6 +10,7 @@ export * from './schemas/admin-products';
 export * from './schemas/admin-users';
 export * from './schemas/audit';
 export * from './schemas/catalog';
+export * from './schemas/catalogue-search';
 export * from './schemas/contact';
 export * from './schemas/images';
 export * from './schemas/jobs';

@@ -11,6 +11,7 @@ import type { ProductCreate, ProductUpdate } from './schemas/admin-products';
 import type { Changed, UserListInput } from './schemas/admin-users';
 import type { AuditEntry } from './schemas/audit';
 import type { Product } from './schemas/catalog';
+import type { CataloguePage, CatalogueSearchInput } from './schemas/catalogue-search';
 import type { ContactInput, ContactMessage, ContactMessageListInput } from './schemas/contact';
 import type { ImageSource, StoredImage } from './schemas/images';
 import type { FailedJob } from './schemas/jobs';
@@ -33,6 +34,8 @@ export interface CatalogService {
   listProducts(): Promise<Product[]>;
   latestProducts(options: { limit: number }): Promise<Product[]>;
   getProduct(options: { id: string }): Promise<Product>;
+  /** BAD_REQUEST for a cursor it did not make for this sort. */
+  searchCatalogue(input: CatalogueSearchInput): Promise<CataloguePage>;
 }
 
 export interface ReviewsService {

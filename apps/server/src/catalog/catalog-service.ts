@@ -4,6 +4,7 @@ import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';
 import { getProduct } from './get-product';
 import { listProducts } from './list-products';
+import { searchCatalogue } from './search-catalogue';
 import { updateProduct } from './update-product';
 
 /** The catalogue's use cases, the shop's and the admin's, bound to their dependencies. */
@@ -16,6 +17,7 @@ export function createCatalogService({
       listProducts: () => listProducts({ db }),
       latestProducts: ({ limit }) => listProducts({ db, limit }),
       getProduct: ({ id }) => getProduct({ db, id }),
+      searchCatalogue: (input) => searchCatalogue({ db, input }),
     },
     productsAdmin: {
       createProduct: ({ actorId, input }) => createProduct({ db, actorId, input }),

@@ -100,6 +100,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       .map(({ name }) => name)
       .sort();
     expect(publicOperations).toEqual([
+      'GET /api/parts',
       'GET /api/products',
       'GET /api/products/{id}',
       'GET /api/reviews',

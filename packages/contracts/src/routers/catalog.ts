@@ -1,5 +1,6 @@
 import { HOME_PRODUCT_COUNT } from '../constants';
 import { ZProduct, ZProductByIdInput, ZProductList } from '../schemas/catalog';
+import { ZCataloguePage, ZCatalogueSearchInput } from '../schemas/catalogue-search';
 import { publicProcedure, router } from '../trpc/init';
 
 export const catalogRouter = router({
@@ -11,4 +12,8 @@ export const catalogRouter = router({
     .input(ZProductByIdInput)
     .output(ZProduct)
     .query(({ ctx, input }) => ctx.services.catalog.getProduct(input)),
+  search: publicProcedure
+    .input(ZCatalogueSearchInput)
+    .output(ZCataloguePage)
+    .query(({ ctx, input }) => ctx.services.catalog.searchCatalogue(input)),
 });

@@ -1,3 +1,4 @@
+import { ZCataloguePage, ZCatalogueSearchInput } from '@partsmith/contracts';
 import { z } from 'zod';
 import { toLegacyProduct, ZLegacyProduct, ZMessage } from './legacy-shapes';
 import { anyone } from './openapi-security';
@@ -32,5 +33,20 @@ export const catalogRoutes: RestRoutes = async (app, { publicUrl }) => {
     },
     async (request) =>
       toLegacyProduct(await request.caller().catalog.byId({ id: request.params.id }), publicUrl),
+  );
+  app.get(
+    '/parts',
+    {
+      schema: {
+        operationId: 'searchParts',
+        tags: ['products'],
+        security: anyone,
+        summary:
+          'The catalogue, 12 parts a page: `q` matches part of the name; `after` (nextCursor) and `before` (previousCursor) page on',
+        querystring: ZCatalogueSearchInput,
+        response: { 200: ZCataloguePage, 400: ZMessage },
+      },
+    },
+    async (request) => request.caller().catalog.search(request.query),
   );
 };

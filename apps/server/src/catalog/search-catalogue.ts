@@ -1,0 +1,72 @@
+import {
+  CATALOGUE_PAGE_SIZE,
+  type CataloguePage,
+  type CatalogueSearchInput,
+  type CatalogueSort,
+} from '@partsmith/contracts';
+import { type Database, products } from '@partsmith/db';
+import { and, asc, desc, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../shared/page';
+import { type CataloguePosition, decodeCursor, encodeCursor } from './catalogue-cursor';
+import { imageSrcSets } from './image-src-sets';
+import { productColumns, toProduct } from './product-row';
+
+/** Each sort's key as text (exact: a timestamp keeps its microseconds), its SQL type and its direction. */
+const SORTS: Record<CatalogueSort, { key: SQL; type: SQL; descending: boolean }> = {
+  newest: { key: sql`${products.createdAt}`, type: sql`timestamptz`, descending: true },
+  'price-asc': { key: sql`${products.priceCents}`, type: sql`integer`, descending: false },
+  'price-desc': { key: sql`${products.priceCents}`, type: sql`integer`, descending: true },
+  name: { key: sql`${products.name}`, type: sql`text`, descending: false },
+};
+
+/**
+ * The public catalogue, 12 at a time, by keyset: a page continues after (or before) the position in its cursor, so
+ * paging costs the same on page 1 and page 100 and a part added meanwhile never shifts or repeats a page.
+ */
+export async function searchCatalogue({
+  db,
+  input,
+}: {
+  db: Database;
+  input: CatalogueSearchInput;
+}): Promise<CataloguePage> {
+  const sort = SORTS[input.sort];
+  const backwards = input.before !== undefined;
+  const cursor = input.after ?? input.before;
+  const position = cursor === undefined ? null : decodeCursor(input.sort, cursor);
+  // Paging back walks the order in reverse from the cursor, then turns the page round.
+  const descending = sort.descending !== backwards;
+  const order = descending ? desc : asc;
+  const rows = await db
+    .select({ ...productColumns, sortKey: sql<string>`${sort.key}::text` })
+    .from(products)
+    .where(
+      and(
+        isNull(products.deletedAt),
+        input.q ? ilike(products.name, `%${escapeLike(input.q)}%`) : undefined,
+        position ? beyond(sort.key, sort.type, position, descending) : undefined,
+      ),
+    )
+    .orderBy(order(sort.key), order(products.id))
+    .limit(CATALOGUE_PAGE_SIZE + 1);
+  const more = rows.length > CATALOGUE_PAGE_SIZE;
+  const page = rows.slice(0, CATALOGUE_PAGE_SIZE);
+  if (backwards) page.reverse();
+  const edge = (row: (typeof page)[number] | undefined) =>
+    row ? encodeCursor(input.sort, { key: row.sortKey, id: row.id }) : null;
+  const srcSets = await imageSrcSets({ db, imageIds: page.map((row) => row.imageId) });
+  return {
+    items: page.map(({ sortKey: _, ...row }) =>
+      toProduct(row, row.imageId ? srcSets.get(row.imageId) : null),
+    ),
+    // The side we came from has a page whenever we moved; the side we move towards has one when a row was left.
+    nextCursor: (backwards ? position !== null : more) ? edge(page.at(-1)) : null,
+    previousCursor: (backwards ? more : position !== null) ? edge(page[0]) : null,
+  };
+}
+
+/** Rows past the position in the walking direction; the id breaks ties between equal keys. */
+function beyond(key: SQL, type: SQL, { key: value, id }: CataloguePosition, descending: boolean): SQL {
+  const operator = sql.raw(descending ? '<' : '>');
+  return sql`(${key}, ${products.id}) ${operator} (cast(${value} as ${type}), cast(${id} as uuid))`;
+}
