@@ -1,15 +1,13 @@
 import type { Page } from '@partsmith/contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { QueryError } from './query-error';
 import { Pager } from './ui/pager';
-import { Spinner } from './ui/spinner';
 import { Table, type TableColumn } from './ui/table';
 
 interface QueryTableProps<Row> {
-  query: UseQueryResult<Page<Row>, unknown>;
-  /** What the rows are, plural ("users"): names the loading and error states. */
-  noun: string;
+  /** The page the route's loader fetched and the page read back with `useSuspenseQuery`. */
+  data: Page<Row>;
+  /** A refetch (after a change) is under way: the table says it is busy. */
+  fetching?: boolean;
   caption: string;
   captionHidden?: boolean;
   columns: TableColumn<Row>[];
@@ -17,37 +15,23 @@ interface QueryTableProps<Row> {
   empty: ReactNode;
   /** Leads with the spec's SL column, counting on across pages. */
   numbered?: boolean;
-  /** For server-paged lists; without it every row is on the one page. */
+  /** For server-paged lists (`useListNavigation`); without it every row is on the one page. */
   paging?: { page: number; pageSize: number; setPage: (page: number) => void };
 }
 
-/** The admin pages' list: loading, error with retry, empty, and the table with its pager once rows arrive. */
+/**
+ * The admin pages' list: the empty notice, or the table and its pager. Loading and failing are the router's
+ * (`pendingComponent`, `errorComponent`): the route's loader fetched this page before the table renders.
+ */
 export function QueryTable<Row>(props: QueryTableProps<Row>) {
-  const { query, noun, numbered, paging, columns, empty, ...table } = props;
-  const total = query.data?.total;
-  const lastPage = paging && total !== undefined ? Math.max(1, Math.ceil(total / paging.pageSize)) : null;
+  const { data, fetching = false, numbered, paging, columns, empty, ...table } = props;
+  const lastPage = paging ? Math.max(1, Math.ceil(data.total / paging.pageSize)) : null;
   useEffect(() => {
     // Deleting the last row of the last page would leave the reader on a page that no longer exists.
     if (paging && lastPage !== null && paging.page > lastPage) paging.setPage(lastPage);
   }, [paging, lastPage]);
 
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-12 text-accent-700">
-        <Spinner size="lg" label={`Loading ${noun}`} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <QueryError
-        message={`We could not load the ${noun}.`}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (query.data.items.length === 0) {
+  if (data.items.length === 0) {
     // A plain notice: an empty table (or a lone empty card) would show headers with nothing under them.
     return (
       <p className="rounded-md border border-dashed border-graphite-300 bg-white p-8 text-center text-graphite-600">
@@ -63,13 +47,13 @@ export function QueryTable<Row>(props: QueryTableProps<Row>) {
     className: 'text-graphite-600',
   };
   return (
-    <div aria-busy={query.isFetching} className="space-y-4">
-      <Table {...table} columns={numbered ? [serial, ...columns] : columns} rows={query.data.items} />
+    <div aria-busy={fetching} className="space-y-4">
+      <Table {...table} columns={numbered ? [serial, ...columns] : columns} rows={data.items} />
       {paging && (
         <Pager
           page={paging.page}
           pageSize={paging.pageSize}
-          total={query.data.total}
+          total={data.total}
           onPageChange={paging.setPage}
         />
       )}

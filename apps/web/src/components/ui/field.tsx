@@ -9,6 +9,9 @@ interface FieldBaseProps {
 
 type InputFieldProps = FieldBaseProps & { multiline?: false } & ComponentPropsWithRef<'input'>;
 type TextareaFieldProps = FieldBaseProps & { multiline: true } & ComponentPropsWithRef<'textarea'>;
+type BoundProps = 'form' | 'name' | 'error' | 'onChange' | 'onBlur' | 'ref';
+/** What a form binder leaves to the page: all but the form, the name, the error and the registered handlers. */
+export type UnboundFieldProps = Omit<InputFieldProps, BoundProps> | Omit<TextareaFieldProps, BoundProps>;
 
 const CONTROL =
   'block w-full rounded-md border bg-white px-3 py-2 text-graphite-900 placeholder:text-graphite-400 ' +

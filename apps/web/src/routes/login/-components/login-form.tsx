@@ -1,46 +1,37 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZLoginInput } from '@partsmith/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { FormError } from '../../../components/form-error';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/error-message';
+import { FormField } from '../../../lib/forms/form-field';
+import { FormServerError } from '../../../lib/forms/form-server-error';
+import { showServerError } from '../../../lib/forms/show-server-error';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { useAppContext } from '../../../lib/use-app-context';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in';
-import { useTrpc } from '../../../lib/use-trpc';
 import { ResetPasswordButton } from './reset-password-button';
 
 export function LoginForm({ redirect }: { redirect: string | undefined }) {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const finishSignIn = useFinishSignIn(redirect);
-  const form = useForm({ resolver: zodResolver(ZLoginInput), defaultValues: { email: '', password: '' } });
+  const form = useZodForm(ZLoginInput, { email: '', password: '' });
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       // A wrong password answers 401: it belongs under this form, not to the sign-out handler.
       meta: { handlesAuthErrors: true },
       onSuccess: ({ user }) => finishSignIn(user),
+      onError: (error) => showServerError(form, error),
     }),
   );
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) => login.mutate(values));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <Field
+    <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-5">
+      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+      <FormField
+        form={form}
+        name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...form.register('password')}
       />
       <ResetPasswordButton
         getEmail={() => form.getValues('email')}
@@ -49,7 +40,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
       <Button type="submit" size="lg" loading={login.isPending} className="w-full">
         Log in
       </Button>
-      <FormError message={login.error && errorMessage(login.error)} />
+      <FormServerError form={form} />
     </form>
   );
 }

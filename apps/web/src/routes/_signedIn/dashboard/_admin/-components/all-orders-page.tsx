@@ -1,14 +1,15 @@
 import { formatCents, MESSAGES, type Order, type OrderStatus } from '@partsmith/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { QueryTable } from '../../../../../components/query-table';
 import { SelectField } from '../../../../../components/ui/select-field';
 import type { TableColumn } from '../../../../../components/ui/table';
 import { TruncatedText } from '../../../../../components/ui/truncated-text';
+import { useListNavigation } from '../../../../../lib/list-search';
+import { useAppContext } from '../../../../../lib/use-app-context';
 import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
-import { usePaging } from '../../../../../lib/use-paging';
-import { useTrpc } from '../../../../../lib/use-trpc';
+import { ordersInput } from './admin-list-search';
 import { OrderActionsCell } from './order-actions-cell';
 import { OrderStatusCell } from './order-status-cell';
 import { useConfirmedRefund } from './use-confirmed-refund';
@@ -25,16 +26,14 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'refunded', label: 'Refunded' },
 ];
 
+const route = getRouteApi('/_signedIn/dashboard/_admin/manageAllOrders');
+
 /** All Orders (`/dashboard/manageAllOrders`): ship or refund paid orders, delete unpaid ones, filter by status. */
 export function AllOrdersPage() {
-  const trpc = useTrpc();
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const filters = { status: status === 'all' ? undefined : status };
-  const paging = usePaging(filters);
-  const orders = useQuery({
-    ...trpc.orders.all.queryOptions({ ...filters, page: paging.page, pageSize: paging.pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const { trpc } = useAppContext();
+  const search = route.useSearch();
+  const { paging, setFilters } = useListNavigation(search);
+  const orders = useSuspenseQuery(trpc.orders.all.queryOptions(ordersInput(search)));
   const removal = useConfirmedDelete({
     mutation: trpc.orders.delete.mutationOptions(),
     // The order's quantity goes back into stock.
@@ -74,10 +73,15 @@ export function AllOrdersPage() {
       title="All Orders"
       intro="Ship or refund paid orders; delete unpaid ones to return their stock."
     >
-      <SelectField label="Show" value={status} options={FILTERS} onChange={setStatus} />
+      <SelectField
+        label="Show"
+        value={search.status ?? 'all'}
+        options={FILTERS}
+        onChange={(status) => setFilters({ status: status === 'all' ? undefined : status })}
+      />
       <QueryTable
-        query={orders}
-        noun="orders"
+        data={orders.data}
+        fetching={orders.isFetching}
         caption="All orders"
         captionHidden
         numbered

@@ -1,21 +1,21 @@
 import { formatCents, MESSAGES, type Product, TABLE_DESCRIPTION_LENGTH } from '@partsmith/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { QueryTable } from '../../../../../components/query-table';
 import { Button } from '../../../../../components/ui/button';
 import { Dialog } from '../../../../../components/ui/dialog';
 import type { TableColumn } from '../../../../../components/ui/table';
 import { TruncatedText } from '../../../../../components/ui/truncated-text';
+import { useAppContext } from '../../../../../lib/use-app-context';
 import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
 import { useDialogTarget } from '../../../../../lib/use-dialog-target';
-import { useTrpc } from '../../../../../lib/use-trpc';
 import { EditProductForm } from './edit-product-form';
 
 /** All Products (`/dashboard/manageProducts`): delete (the spec's 'cancel'), and restock or reprice. */
 export function AllProductsPage() {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const editing = useDialogTarget<Product>();
-  const products = useQuery({
+  const products = useSuspenseQuery({
     ...trpc.catalog.list.queryOptions(),
     select: (items) => ({ items, total: items.length }),
   });
@@ -75,8 +75,8 @@ export function AllProductsPage() {
   return (
     <DashboardPage title="All Products" intro="Restock, reprice or remove the parts in the shop.">
       <QueryTable
-        query={products}
-        noun="products"
+        data={products.data}
+        fetching={products.isFetching}
         caption="All products"
         captionHidden
         numbered

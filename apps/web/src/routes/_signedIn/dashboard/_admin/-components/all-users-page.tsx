@@ -1,28 +1,26 @@
 import { MESSAGES, type User } from '@partsmith/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { QueryTable } from '../../../../../components/query-table';
+import { SearchBox } from '../../../../../components/search-box';
 import { Button } from '../../../../../components/ui/button';
-import { Field } from '../../../../../components/ui/field';
 import type { TableColumn } from '../../../../../components/ui/table';
 import { TruncatedText } from '../../../../../components/ui/truncated-text';
+import { useListNavigation } from '../../../../../lib/list-search';
+import { useAppContext } from '../../../../../lib/use-app-context';
 import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
-import { useDebouncedValue } from '../../../../../lib/use-debounced-value';
-import { usePaging } from '../../../../../lib/use-paging';
-import { useTrpc } from '../../../../../lib/use-trpc';
+import { usersInput } from './admin-list-search';
 import { MakeAdminButton } from './make-admin-button';
+
+const route = getRouteApi('/_signedIn/dashboard/_admin/makeAdmin');
 
 /** All Users (`/dashboard/makeAdmin`): search by email, make admins, remove users. */
 export function AllUsersPage() {
-  const trpc = useTrpc();
-  const [search, setSearch] = useState('');
-  const filters = { search: useDebouncedValue(search.trim()) || undefined };
-  const paging = usePaging(filters);
-  const users = useQuery({
-    ...trpc.admin.users.list.queryOptions({ ...filters, page: paging.page, pageSize: paging.pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const { trpc } = useAppContext();
+  const search = route.useSearch();
+  const { paging, setFilters } = useListNavigation(search);
+  const users = useSuspenseQuery(trpc.admin.users.list.queryOptions(usersInput(search)));
   const removal = useConfirmedDelete({
     mutation: trpc.admin.users.remove.mutationOptions(),
     invalidates: [trpc.admin.users.list.pathKey()],
@@ -56,24 +54,22 @@ export function AllUsersPage() {
 
   return (
     <DashboardPage title="All Users" intro="Make customers admins, or remove accounts.">
-      <div className="max-w-sm">
-        <Field
-          label="Search by email"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchBox
+        label="Search by email"
+        value={search.search}
+        // Replacing history keeps Back from replaying every pause in the typing.
+        onSearch={(text) => setFilters({ search: text }, true)}
+      />
       <QueryTable
-        query={users}
-        noun="users"
+        data={users.data}
+        fetching={users.isFetching}
         caption="All users"
         captionHidden
         numbered
         paging={paging}
         columns={columns}
         rowKey={(user) => user.id}
-        empty={filters.search ? `No user with an email containing “${filters.search}”` : 'No users yet'}
+        empty={search.search ? `No user with an email containing “${search.search}”` : 'No users yet'}
       />
       {removal.dialog}
     </DashboardPage>

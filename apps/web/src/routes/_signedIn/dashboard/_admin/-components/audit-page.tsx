@@ -1,12 +1,13 @@
 import type { AuditEntry } from '@partsmith/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { QueryTable } from '../../../../../components/query-table';
 import type { TableColumn } from '../../../../../components/ui/table';
 import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../../../lib/format-date-time';
-import { usePaging } from '../../../../../lib/use-paging';
-import { useTrpc } from '../../../../../lib/use-trpc';
+import { pageInput, useListNavigation } from '../../../../../lib/list-search';
+import { useAppContext } from '../../../../../lib/use-app-context';
 import { describeChange } from './describe-change';
 
 /** As tRPC types the answer: JSON cannot say "present but unknown", so `before` and `after` become optional. */
@@ -57,20 +58,20 @@ const COLUMNS: TableColumn<AuditRow>[] = [
   { header: 'Change', cell: (entry) => <ChangeList entry={entry} />, className: 'align-top' },
 ];
 
+const route = getRouteApi('/_signedIn/dashboard/_admin/audit');
+
 /** The audit log (`/dashboard/audit`): every admin action, newest first. Read-only by design. */
 export function AuditPage() {
-  const trpc = useTrpc();
-  const paging = usePaging(null);
-  const entries = useQuery({
-    ...trpc.admin.audit.list.queryOptions({ page: paging.page, pageSize: paging.pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const { trpc } = useAppContext();
+  const search = route.useSearch();
+  const { paging } = useListNavigation(search);
+  const entries = useSuspenseQuery(trpc.admin.audit.list.queryOptions(pageInput(search.page)));
 
   return (
     <DashboardPage title="Audit log" intro="Who changed what, and when: every admin action, newest first.">
       <QueryTable
-        query={entries}
-        noun="audit entries"
+        data={entries.data}
+        fetching={entries.isFetching}
         caption="Admin actions, newest first"
         captionHidden
         paging={paging}

@@ -1,26 +1,27 @@
 import type { FailedJob } from '@partsmith/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { QueryTable } from '../../../../../components/query-table';
 import { Button } from '../../../../../components/ui/button';
 import type { TableColumn } from '../../../../../components/ui/table';
 import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../../../lib/format-date-time';
-import { usePaging } from '../../../../../lib/use-paging';
-import { useTrpc } from '../../../../../lib/use-trpc';
+import { pageInput, useListNavigation } from '../../../../../lib/list-search';
+import { useAppContext } from '../../../../../lib/use-app-context';
 import { useConfirmedRetry } from './use-confirmed-retry';
+
+const route = getRouteApi('/_signedIn/dashboard/_admin/failedJobs');
 
 /**
  * Failed jobs (`/dashboard/failedJobs`): mails and payment calls that failed after their last retry, newest first,
  * each with a Retry. An empty list is the normal state.
  */
 export function FailedJobsPage() {
-  const trpc = useTrpc();
-  const paging = usePaging(null);
-  const jobs = useQuery({
-    ...trpc.admin.jobs.failed.queryOptions({ page: paging.page, pageSize: paging.pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const { trpc } = useAppContext();
+  const search = route.useSearch();
+  const { paging } = useListNavigation(search);
+  const jobs = useSuspenseQuery(trpc.admin.jobs.failed.queryOptions(pageInput(search.page)));
   const retry = useConfirmedRetry();
 
   const columns: TableColumn<FailedJob>[] = [
@@ -60,8 +61,8 @@ export function FailedJobsPage() {
       intro="Mails and payment calls that still failed after their last retry. Fix the cause (the mail server, the payment provider), then retry them."
     >
       <QueryTable
-        query={jobs}
-        noun="failed jobs"
+        data={jobs.data}
+        fetching={jobs.isFetching}
         caption="Failed jobs, newest first"
         captionHidden
         paging={paging}

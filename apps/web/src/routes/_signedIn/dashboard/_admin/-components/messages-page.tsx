@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@partsmith/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { QueryTable } from '../../../../../components/query-table';
@@ -10,28 +10,25 @@ import type { TableColumn } from '../../../../../components/ui/table';
 import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { errorMessage } from '../../../../../lib/error-message';
 import { formatDateTime } from '../../../../../lib/format-date-time';
-import { usePaging } from '../../../../../lib/use-paging';
-import { useTrpc } from '../../../../../lib/use-trpc';
+import { useListNavigation } from '../../../../../lib/list-search';
+import { useAppContext } from '../../../../../lib/use-app-context';
+import { MESSAGE_FILTERS, type MessagesSearch, messagesInput } from './admin-list-search';
 
-type HandledFilter = 'all' | 'waiting' | 'handled';
+type Shown = NonNullable<MessagesSearch['shown']>;
 
-const FILTERS: { value: HandledFilter; label: string }[] = [
-  { value: 'waiting', label: 'Waiting' },
-  { value: 'handled', label: 'Handled' },
-  { value: 'all', label: 'All' },
-];
+const LABELS: Record<Shown, string> = { waiting: 'Waiting', handled: 'Handled', all: 'All' };
+const FILTERS = MESSAGE_FILTERS.map((value) => ({ value, label: LABELS[value] }));
+
+const route = getRouteApi('/_signedIn/dashboard/_admin/messages');
 
 /** The contact inbox (`/dashboard/messages`): the home page's CONTACT US messages, newest first. */
 export function MessagesPage() {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState<HandledFilter>('waiting');
-  const filters = { handled: shown === 'all' ? undefined : shown === 'handled' };
-  const paging = usePaging(filters);
-  const messages = useQuery({
-    ...trpc.admin.messages.list.queryOptions({ ...filters, page: paging.page, pageSize: paging.pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const search = route.useSearch();
+  const { paging, setFilters } = useListNavigation(search);
+  const shown = search.shown ?? 'waiting';
+  const messages = useSuspenseQuery(trpc.admin.messages.list.queryOptions(messagesInput(search)));
   const markHandled = useMutation(
     trpc.admin.messages.markHandled.mutationOptions({
       onSuccess: async (message) => {
@@ -83,10 +80,15 @@ export function MessagesPage() {
 
   return (
     <DashboardPage title="Messages" intro="What visitors wrote through the home page's contact form.">
-      <SelectField label="Show" value={shown} options={FILTERS} onChange={setShown} />
+      <SelectField
+        label="Show"
+        value={shown}
+        options={FILTERS}
+        onChange={(next) => setFilters({ shown: next === 'waiting' ? undefined : next })}
+      />
       <QueryTable
-        query={messages}
-        noun="messages"
+        data={messages.data}
+        fetching={messages.isFetching}
         caption="Contact messages, newest first"
         captionHidden
         paging={paging}

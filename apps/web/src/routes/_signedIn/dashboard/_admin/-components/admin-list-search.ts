@@ -1,0 +1,40 @@
+import { ORDER_STATUSES, type OrderStatus } from '@partsmith/contracts';
+import {
+  type PageSearch,
+  pageInput,
+  searchChoice,
+  searchPage,
+  searchText,
+} from '../../../../../lib/list-search';
+
+/**
+ * The filtered admin lists' search params and the query input each one makes: the route validates the search,
+ * its loader prefetches `trpc.<list>.queryOptions(input)`, and the page reads the same options back.
+ */
+
+export type UsersSearch = PageSearch & { search?: string };
+export const validateUsersSearch = (search: Record<string, unknown>): UsersSearch => ({
+  page: searchPage(search.page),
+  search: searchText(search.search),
+});
+export const usersInput = ({ page, search }: UsersSearch) => ({ ...pageInput(page), search });
+
+/** No status: every order but the cancelled ones. */
+export type OrdersSearch = PageSearch & { status?: OrderStatus };
+export const validateOrdersSearch = (search: Record<string, unknown>): OrdersSearch => ({
+  page: searchPage(search.page),
+  status: searchChoice(search.status, ORDER_STATUSES),
+});
+export const ordersInput = ({ page, status }: OrdersSearch) => ({ ...pageInput(page), status });
+
+/** No `shown`: the messages waiting for an answer. */
+export const MESSAGE_FILTERS = ['waiting', 'handled', 'all'] as const;
+export type MessagesSearch = PageSearch & { shown?: (typeof MESSAGE_FILTERS)[number] };
+export const validateMessagesSearch = (search: Record<string, unknown>): MessagesSearch => ({
+  page: searchPage(search.page),
+  shown: searchChoice(search.shown, MESSAGE_FILTERS),
+});
+export const messagesInput = ({ page, shown = 'waiting' }: MessagesSearch) => ({
+  ...pageInput(page),
+  handled: shown === 'all' ? undefined : shown === 'handled',
+});
