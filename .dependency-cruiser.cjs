@@ -16,7 +16,8 @@ module.exports = {
     {
       name: 'http-calls-services',
       severity: 'error',
-      comment: 'HTTP plugins call services; only services (src/<domain>/) and packages/db touch the database.',
+      comment:
+        'HTTP plugins call services; only services (src/<domain>/) and packages/db touch the database.',
       from: { path: '^apps/server/src/http/', pathNot: '\\.test\\.ts$' },
       to: { path: '^packages/db/|node_modules/drizzle-orm/' },
     },
