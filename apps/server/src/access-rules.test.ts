@@ -102,6 +102,7 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   'orders.mine': { tier: 'authed' },
   'orders.byId': { tier: 'authed', input: () => ({ id: crypto.randomUUID() }) },
   'orders.cancel': { tier: 'authed', input: () => ({ id: crypto.randomUUID() }) },
+  'orders.detail': { tier: 'authed', input: () => ({ id: crypto.randomUUID() }) },
   'orders.cancelOldestUnpaid': {
     tier: 'authed',
     input: ({ customer }, caller) => ({ email: (caller ?? customer).email }),

@@ -15,7 +15,14 @@ import type { CataloguePage, CatalogueSearchInput } from './schemas/catalogue-se
 import type { ContactInput, ContactMessage, ContactMessageListInput } from './schemas/contact';
 import type { ImageSource, StoredImage } from './schemas/images';
 import type { FailedJob } from './schemas/jobs';
-import type { AllOrdersInput, Order, OrderChange, OrderPage, PlaceOrderInput } from './schemas/orders';
+import type {
+  AllOrdersInput,
+  Order,
+  OrderChange,
+  OrderDetail,
+  OrderPage,
+  PlaceOrderInput,
+} from './schemas/orders';
 import type { Page, PageInput } from './schemas/pagination';
 import type {
   ConfirmPaymentInput,
@@ -110,6 +117,8 @@ export interface OrdersService {
   listOwn(options: { userId: string }): Promise<Order[]>;
   /** Own order, or any order when `asAdmin`. */
   get(options: { userId: string; id: string; asAdmin: boolean }): Promise<Order>;
+  /** The same order as `get`, with its timeline. */
+  detail(options: { userId: string; id: string; asAdmin: boolean }): Promise<OrderDetail>;
   /** Own unpaid order → cancelled, stock back; CONFLICT once paid or while its payment is in progress. */
   cancel(options: { userId: string; id: string }): Promise<OrderChange>;
   /** The legacy My Orders cancel: the caller's oldest unpaid order, if any. */

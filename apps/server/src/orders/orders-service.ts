@@ -4,6 +4,7 @@ import { cancelOldestUnpaidOrder } from './cancel-oldest-unpaid-order';
 import { cancelOrder } from './cancel-order';
 import { deleteOrder } from './delete-order';
 import { getOrder } from './get-order';
+import { getOrderDetail } from './get-order-detail';
 import { listAllOrders } from './list-all-orders';
 import { listOwnOrders } from './list-own-orders';
 import { placeOrder } from './place-order';
@@ -22,6 +23,7 @@ export function createOrdersService({
       place: ({ userId, input }) => placeOrder({ db, now, userId, input }),
       listOwn: ({ userId }) => listOwnOrders({ db, userId }),
       get: (options) => getOrder({ db, ...options }),
+      detail: (options) => getOrderDetail({ db, ...options }),
       cancel: ({ userId, id }) => cancelOrder({ db, now, payments, userId, id }),
       cancelOldestUnpaid: ({ userId }) => cancelOldestUnpaidOrder({ db, now, payments, userId }),
       listAll: (input) => listAllOrders({ db, input }),

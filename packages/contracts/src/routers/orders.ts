@@ -4,6 +4,7 @@ import {
   ZOrder,
   ZOrderByIdInput,
   ZOrderChange,
+  ZOrderDetail,
   ZOrderList,
   ZOrderPage,
   ZOwnOrdersQuery,
@@ -30,6 +31,13 @@ export const ordersRouter = router({
     .output(ZOrder)
     .query(({ ctx, input }) =>
       ctx.services.orders.get({ userId: ctx.user.id, id: input.id, asAdmin: ctx.user.role === 'admin' }),
+    ),
+  /** My Orders' detail page and the invoice: own order (any, for an admin) with its timeline. */
+  detail: authedProcedure
+    .input(ZOrderByIdInput)
+    .output(ZOrderDetail)
+    .query(({ ctx, input }) =>
+      ctx.services.orders.detail({ userId: ctx.user.id, id: input.id, asAdmin: ctx.user.role === 'admin' }),
     ),
   cancel: authedProcedure
     .input(ZOrderByIdInput)

@@ -1,0 +1,15 @@
+import type { OrderDetail } from '@partsmith/contracts';
+import type { Database } from '@partsmith/db';
+import { getOrder } from './get-order';
+import { orderTimeline } from './order-timeline';
+
+/** One order for its owner (any order for an admin) with its timeline; NOT_FOUND for anyone else, as `getOrder`. */
+export async function getOrderDetail(options: {
+  db: Database;
+  userId: string;
+  id: string;
+  asAdmin: boolean;
+}): Promise<OrderDetail> {
+  const order = await getOrder(options);
+  return { ...order, timeline: orderTimeline(order) };
+}
