@@ -32,7 +32,7 @@ import { refuseUnstorableText } from './http/unstorable-text';
 import { jobDatabaseFor } from './jobs/job-database';
 import { createJobWorkers } from './jobs/job-workers';
 import { startJobQueue } from './jobs/start-job-queue';
-import { createMailer } from './mail/mailer';
+import { createMailer } from './mail/create-mailer';
 import { createMetrics } from './metrics/create-metrics';
 import { instrumentServices } from './metrics/instrument-services';
 import { poolConnections } from './metrics/pool-connections';

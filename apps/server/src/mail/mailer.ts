@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createFileMailer } from './file-mailer';
-import { createSmtpMailer } from './smtp-mailer';
 
 export interface MailMessage {
   to: string;
@@ -23,11 +21,4 @@ export interface MailerOptions {
   /** Outside production the file mailer also logs each message's text, links included. */
   logText: boolean;
   logger: FastifyBaseLogger;
-}
-
-/** SMTP when `SMTP_URL` is set; otherwise .eml files, so sign-up and reset work offline too. */
-export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl
-    ? createSmtpMailer({ url: options.smtpUrl, from: options.from })
-    : createFileMailer(options);
 }
