@@ -3,6 +3,7 @@ import type { Database } from '@partsmith/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createSessionStore } from './accounts/sessions/session-store';
+import { createCatalogueReadModel } from './catalog/catalogue-read-model';
 import type { Config } from './config';
 import { POOL_NAME } from './database';
 import { startHousekeeping } from './housekeeping/start-housekeeping';
@@ -12,6 +13,7 @@ import { createGoogleClient } from './http/auth/google-client';
 import { googleSignInRoutes } from './http/auth/google-sign-in-routes';
 import { createSessionCookie } from './http/auth/session-cookie';
 import { cachePolicyPlugin } from './http/cache-policy';
+import { cataloguePlugin } from './http/catalogue-plugin';
 import { translateDatabaseOutages } from './http/database-outage';
 import { docsRoutes, openApiPlugin } from './http/docs-plugin';
 import { createDrainGate, type DrainGate, drainPlugin } from './http/drain-gate';
@@ -55,6 +57,11 @@ export interface AppDependencies {
   gate?: DrainGate;
   /** False: jobs are queued but this process runs none until `app.jobs.drain()` (tests that time the work). */
   workJobs?: boolean;
+  /**
+   * True: every catalogue read checks the version first, for tests that write products straight into the database
+   * (another writer's change otherwise shows within a second, through NOTIFY).
+   */
+  catalogueChecksEveryRead?: boolean;
 }
 
 /** The built web app sits two folders up from both `src/` (tsx) and `dist/` (bundled). */
@@ -69,6 +76,7 @@ export async function buildApp({
   sweepIntervalMs = 60_000,
   gate = createDrainGate(),
   workJobs = true,
+  catalogueChecksEveryRead = false,
 }: AppDependencies) {
   const security = securityHeaders(config);
   const app = Fastify({
@@ -130,8 +138,11 @@ export async function buildApp({
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  const catalogue = createCatalogueReadModel({ db, checkEveryRead: catalogueChecksEveryRead });
+  await app.register(cataloguePlugin, { db, catalogue });
   const unmeasured = createServices({
     db,
+    catalogue,
     now,
     jobs,
     publicUrl: config.publicUrl,
@@ -174,7 +185,7 @@ export async function buildApp({
   await app.register(healthPlugin, { db });
   await app.register(imagesPlugin, { db });
   await app.register(trpcPlugin, { createContext });
-  await app.register(restPlugin, { prefix: '/api', createContext, publicUrl: config.publicUrl });
+  await app.register(restPlugin, { prefix: '/api', createContext, publicUrl: config.publicUrl, catalogue });
   await app.register(stripeWebhookPlugin, {
     db,
     now,

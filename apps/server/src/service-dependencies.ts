@@ -1,4 +1,5 @@
 import type { Database } from '@partsmith/db';
+import type { CatalogueReadModel } from './catalog/catalogue-read-model';
 import type { JobRunner } from './jobs/start-job-queue';
 import type { OrderPayments } from './orders/order-payments';
 import type { PaymentGateway } from './payments/payment-gateway';
@@ -6,6 +7,8 @@ import type { PaymentGateway } from './payments/payment-gateway';
 /** Everything the services are built from; each domain's binder takes only the part it names below. */
 export interface ServiceDependencies {
   db: Database;
+  /** The public catalogue in memory, one copy per version (catalog/catalogue-read-model.ts). */
+  catalogue: CatalogueReadModel;
   now: () => Date;
   /** Mails and gateway calls are queued here, in the transaction of the change that causes them. */
   jobs: JobRunner;
@@ -17,7 +20,7 @@ export interface ServiceDependencies {
   gateway: PaymentGateway | null;
 }
 
-export type CatalogDependencies = Pick<ServiceDependencies, 'db' | 'now'>;
+export type CatalogDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'catalogue'>;
 export type ReviewsDependencies = Pick<ServiceDependencies, 'db'>;
 export type AccountsDependencies = Pick<
   ServiceDependencies,

@@ -22,6 +22,11 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** False: jobs wait until the test calls `app.jobs.drain()` (default: workers run them as in production). */
   workJobs?: boolean;
+  /**
+   * False: the catalogue learns of writes made straight into the database as production does, through NOTIFY
+   * within a second (default true: each read checks the version, so factories' rows show at once).
+   */
+  catalogueChecksEveryRead?: boolean;
 }
 
 /**
@@ -49,10 +54,12 @@ export async function createTestApp(
     AUTH_RATE_LIMIT: '10000',
     ...environment,
   });
-  const app = await buildApp({ config, db: database.db, ...options }).catch(async (error: unknown) => {
-    await cleanUp();
-    throw error;
-  });
+  const app = await buildApp({ config, db: database.db, catalogueChecksEveryRead: true, ...options }).catch(
+    async (error: unknown) => {
+      await cleanUp();
+      throw error;
+    },
+  );
   // Every /api answer a test receives is checked against the OpenAPI document the app serves.
   await validateResponsesOf(app);
   return {

@@ -1,9 +1,8 @@
 import type { Services } from '@partsmith/contracts/router';
 import type { CatalogDependencies } from '../service-dependencies';
+import { getProduct, latestProducts, productsOnSale } from './catalogue-reads';
 import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';
-import { getProduct } from './get-product';
-import { listProducts } from './list-products';
 import { searchCatalogue } from './search-catalogue';
 import { updateProduct } from './update-product';
 
@@ -11,12 +10,13 @@ import { updateProduct } from './update-product';
 export function createCatalogService({
   db,
   now,
+  catalogue,
 }: CatalogDependencies): Pick<Services, 'catalog' | 'productsAdmin'> {
   return {
     catalog: {
-      listProducts: () => listProducts({ db }),
-      latestProducts: ({ limit }) => listProducts({ db, limit }),
-      getProduct: ({ id }) => getProduct({ db, id }),
+      listProducts: () => productsOnSale({ catalogue }),
+      latestProducts: ({ limit }) => latestProducts({ catalogue, limit }),
+      getProduct: ({ id }) => getProduct({ catalogue, id }),
       searchCatalogue: (input) => searchCatalogue({ db, input }),
     },
     productsAdmin: {

@@ -1,13 +1,14 @@
-import { type Database, images } from '@partsmith/db';
+import { images } from '@partsmith/db';
 import { inArray, or } from 'drizzle-orm';
 import { imageUrl } from '../images/image-url';
+import type { Queryable } from '../shared/queryable';
 
 /** The `srcset` of each of these images that has smaller copies, keyed by image id; one query for a whole list. */
 export async function imageSrcSets({
   db,
   imageIds,
 }: {
-  db: Database;
+  db: Queryable;
   imageIds: (string | null)[];
 }): Promise<Map<string, string>> {
   const ids = [...new Set(imageIds.filter((id): id is string => id !== null))];

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 /** Anonymous lists, the same for everyone: any cache may keep them a minute, then revalidate by ETag. */
 const PUBLIC_LISTS = new Set(['/api/products', '/api/reviews']);
-const PUBLIC_LIST_CACHING = 'public, max-age=60';
+export const PUBLIC_LIST_CACHING = 'public, max-age=60';
 
 function isPublicList(
   request: FastifyRequest,
@@ -26,7 +26,7 @@ function weakEtag(payload: string | Buffer): string {
   return `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function ifNoneMatchMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (ifNoneMatch === undefined) return false;
   const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   return tags.includes('*') || tags.includes(etag.replace(/^W\//, ''));
@@ -49,7 +49,7 @@ export const cachePolicyPlugin = fp(
       }
       const etag = weakEtag(payload);
       reply.header('cache-control', PUBLIC_LIST_CACHING).header('etag', etag);
-      if (!matches(request.headers['if-none-match'], etag)) return payload;
+      if (!ifNoneMatchMatches(request.headers['if-none-match'], etag)) return payload;
       reply.status(304);
       return '';
     });

@@ -1,10 +1,13 @@
 import { ZCataloguePage, ZCatalogueSearchInput } from '@partsmith/contracts';
 import { z } from 'zod';
+import { PUBLIC_LIST_CACHING } from '../cache-policy';
+import { sendPrebuiltJson } from '../prebuilt-json';
+import { catalogueListAnswer, ZLegacyProductList } from './catalogue-list-answer';
 import { toLegacyProduct, ZLegacyProduct, ZMessage } from './legacy-shapes';
 import { anyone } from './openapi-security';
 import type { RestRoutes } from './rest-routes';
 
-export const catalogRoutes: RestRoutes = async (app, { publicUrl }) => {
+export const catalogRoutes: RestRoutes = async (app, { publicUrl, catalogue }) => {
   app.get(
     '/products',
     {
@@ -13,11 +16,18 @@ export const catalogRoutes: RestRoutes = async (app, { publicUrl }) => {
         tags: ['products'],
         security: anyone,
         summary: 'All products on sale',
-        response: { 200: z.array(ZLegacyProduct) },
+        response: { 200: ZLegacyProductList },
       },
+      // Served from the in-memory catalogue, serialized and compressed once per version.
+      compress: false,
     },
-    async (request) =>
-      (await request.caller().catalog.list()).map((product) => toLegacyProduct(product, publicUrl)),
+    async (request, reply) =>
+      sendPrebuiltJson(
+        request,
+        reply,
+        catalogueListAnswer(await catalogue.current(), publicUrl),
+        PUBLIC_LIST_CACHING,
+      ),
   );
   app.get(
     '/products/:id',

@@ -8,6 +8,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CatalogueReadModel } from '../../catalog/catalogue-read-model';
 import type { CreateRequestContext } from '../request-context';
 import { adminJobsRoutes } from './admin-jobs-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
@@ -34,6 +35,8 @@ declare module 'fastify' {
 export interface RestOptions {
   createContext: CreateRequestContext;
   publicUrl: string;
+  /** `GET /api/products` is answered from it directly, without a caller. */
+  catalogue: CatalogueReadModel;
 }
 
 type TypedApp = FastifyInstance<

@@ -1,0 +1,31 @@
+import { AppError, MESSAGES, type Product } from '@partsmith/contracts';
+import { isUuid } from '../shared/is-uuid';
+import type { CatalogueReadModel } from './catalogue-read-model';
+
+/** The shop's reads of the catalogue, all from the in-memory read model (copies: the snapshot is shared). */
+export async function productsOnSale({ catalogue }: { catalogue: CatalogueReadModel }): Promise<Product[]> {
+  return [...(await catalogue.current()).products];
+}
+
+/** The home page's newest parts. */
+export async function latestProducts({
+  catalogue,
+  limit,
+}: {
+  catalogue: CatalogueReadModel;
+  limit: number;
+}): Promise<Product[]> {
+  return (await catalogue.current()).products.slice(0, limit);
+}
+
+export async function getProduct({
+  catalogue,
+  id,
+}: {
+  catalogue: CatalogueReadModel;
+  id: string;
+}): Promise<Product> {
+  const product = isUuid(id) ? (await catalogue.current()).byId.get(id) : undefined;
+  if (!product) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+  return product;
+}

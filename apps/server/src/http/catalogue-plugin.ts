@@ -1,0 +1,35 @@
+import type { Database } from '@partsmith/db';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CatalogueReadModel } from '../catalog/catalogue-read-model';
+import { startCatalogueVersionListener } from '../catalog/catalogue-version-listener';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Besides LISTEN, the version is read this often, in case a notice was lost: another instance's write shows within it. */
+const VERSION_CHECK_INTERVAL_MS = 1_000;
+
+export interface CataloguePluginOptions {
+  db: Database;
+  catalogue: CatalogueReadModel;
+}
+
+/**
+ * Keeps the in-memory catalogue current: versions announced by the database, and every write answered here
+ * (marked before its answer leaves, so the client's next read sees it).
+ */
+export const cataloguePlugin = fp(
+  async (app: FastifyInstance, { db, catalogue }: CataloguePluginOptions) => {
+    const listener = await startCatalogueVersionListener({
+      db,
+      catalogue,
+      intervalMs: VERSION_CHECK_INTERVAL_MS,
+      logger: app.log,
+    });
+    app.addHook('onClose', () => listener.stop());
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!READ_METHODS.has(request.method)) catalogue.markPossiblyChanged();
+      return payload;
+    });
+  },
+  { name: 'catalogue' },
+);
