@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { pollUntil } from './poll';
 
 type ParsedMail = Awaited<ReturnType<typeof PostalMime.parse>>;
 
@@ -47,16 +48,17 @@ export async function startSmtpCapture() {
     setDown(refusing: boolean) {
       down = refusing;
     },
-    /** Takes the oldest message to `address` out of `received`, waiting a little: mail leaves after the answer. */
+    /**
+     * Takes the oldest message to `address` out of `received`, polling up to `timeoutMs`: a server whose workers
+     * run its jobs mails after its answer (with `timeoutMs: 0`, after `app.jobs.drain()`, it looks once).
+     */
     async takeMailTo(address: string, timeoutMs = 5000): Promise<ParsedMail> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const index = received.findIndex((message) => message.to?.some((to) => to.address === address));
-        const [mail] = index === -1 ? [] : received.splice(index, 1);
-        if (mail) return mail;
-        if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      const indexOf = () => received.findIndex((message) => message.to?.some((to) => to.address === address));
+      if (indexOf() === -1 && timeoutMs > 0)
+        await pollUntil(`mail to ${address}`, () => indexOf() !== -1, { intervalMs: 25, timeoutMs });
+      const [mail] = indexOf() === -1 ? [] : received.splice(indexOf(), 1);
+      if (!mail) throw new Error(`no mail to ${address}`);
+      return mail;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

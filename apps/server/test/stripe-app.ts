@@ -1,23 +1,32 @@
+import { paymentEvents } from '@partsmith/db';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { sweepExpiredOrders } from '../src/orders/sweep-expired-orders';
+import { createOrderPayments } from '../src/payments/create-order-payments';
+import { createStripeGateway } from '../src/payments/stripe-gateway';
+import { HOUR_MS } from './clock';
 import { insertProduct } from './factories';
 import { placeOrder, type SignedInAccount } from './orders';
 import { startSmtpCapture } from './smtp-capture';
 import { type StripeDouble, startStripeDouble } from './stripe-double';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 import { trpcAs } from './trpc-client';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 
 /** A server configured for Stripe, whose SDK talks to a local double, and whose mail a local SMTP server keeps. */
-export async function startStripeTestApp() {
+export async function startStripeTestApp(options: TestAppOptions = {}) {
   const [stripe, smtp] = [await startStripeDouble(), await startSmtpCapture()];
-  const t = await createTestApp({
-    SMTP_URL: smtp.url,
-    STRIPE_SECRET_KEY: 'sk_test_partsmith',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_partsmith',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-  });
+  const t = await createTestApp(
+    {
+      SMTP_URL: smtp.url,
+      STRIPE_SECRET_KEY: 'sk_test_partsmith',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_partsmith',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    },
+    options,
+  );
   return {
     t,
     stripe,
@@ -29,11 +38,33 @@ export async function startStripeTestApp() {
   };
 }
 
-/** An unpaid order of 3 × $19.99 and the PaymentIntent the payment page would ask for. */
+/** An unpaid order of 3 × $19.99 from a product of 10, and the PaymentIntent the payment page would ask for. */
 export async function orderWithIntent(t: TestApp, buyer: SignedInAccount) {
-  const order = await placeOrder(t, buyer, (await insertProduct(t.database.db, { priceCents: 1999 })).id, 3);
+  const product = await insertProduct(t.database.db, { priceCents: 1999, quantity: 10 });
+  const order = await placeOrder(t, buyer, product.id, 3);
   const intent = await trpcAs(t.app, buyer.cookie).payments.createIntent.mutate({ orderId: order.id });
-  return { order, intent };
+  return { order, productId: product.id, intent, paymentIntentId: intent.paymentIntentId };
+}
+
+/** The refunds recorded for an order, as payment events. */
+export async function refundEventsOf(t: TestApp, orderId: string) {
+  const events = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
+  return events.filter((event) => event.type === 'refund.created');
+}
+
+/** Runs the reservation sweep as it would run two days from now, through a gateway on the Stripe double. */
+export function sweepTwoDaysLater(t: TestApp, stripe: StripeDouble) {
+  const gateway = createStripeGateway({
+    secretKey: 'sk_test_partsmith',
+    publishableKey: 'pk',
+    apiBase: stripe.url,
+  });
+  return sweepExpiredOrders({
+    db: t.database.db,
+    now: () => new Date(Date.now() + 49 * HOUR_MS),
+    reservationHours: 48,
+    payments: createOrderPayments({ gateway, jobs: t.app.jobs }),
+  });
 }
 
 /** What the payment page does after the card went through: ask the server to verify the intent and mark it paid. */

@@ -57,24 +57,27 @@ export interface Refusal {
   response: InjectedResponse;
 }
 
+/** For a call that may go either way (a race): its data, or how it was refused. */
+export async function outcomeOf<T>(
+  call: Promise<T>,
+): Promise<{ data: T; refusal?: undefined } | { data?: undefined; refusal: Refusal }> {
+  try {
+    return { data: await call };
+  } catch (error) {
+    if (!(error instanceof TRPCClientError)) throw error;
+    const response = (error.meta?.response as CarriedResponse | undefined)?.injected;
+    if (!response) throw error;
+    // Hooks that run before tRPC (CSRF, unknown procedures) answer `{ message }`, not tRPC's error shape.
+    const body = error.meta?.responseJSON as { message?: string } | undefined;
+    const data = error.data as { code?: string } | undefined;
+    const message = data ? error.message : (body?.message ?? error.message);
+    return { refusal: { status: response.statusCode, code: data?.code, message, response } };
+  }
+}
+
 /** Awaits a call that must be refused and says how: its HTTP status, code and message. */
 export async function expectRefusal(call: Promise<unknown>): Promise<Refusal> {
-  const outcome = await call.then(
-    (data) => ({ data }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome)) throw new Error(`expected a refusal, got ${JSON.stringify(outcome.data)}`);
-  const { error } = outcome;
-  if (!(error instanceof TRPCClientError)) throw error;
-  const response = (error.meta?.response as CarriedResponse | undefined)?.injected;
-  if (!response) throw error;
-  // Hooks that run before tRPC (CSRF, unknown procedures) answer `{ message }`, not tRPC's error shape.
-  const body = error.meta?.responseJSON as { message?: string } | undefined;
-  const data = error.data as { code?: string } | undefined;
-  return {
-    status: response.statusCode,
-    code: data?.code,
-    message: data ? error.message : (body?.message ?? error.message),
-    response,
-  };
+  const outcome = await outcomeOf(call);
+  if (!outcome.refusal) throw new Error(`expected a refusal, got ${JSON.stringify(outcome.data)}`);
+  return outcome.refusal;
 }

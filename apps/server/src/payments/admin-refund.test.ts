@@ -2,7 +2,6 @@ import { auditLog, paymentEvents, testPaymentIntents } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/factories';
-import { trpcMutation, trpcQuery } from '../../test/http';
 import {
   markPaidInDatabase,
   orderRow,
@@ -13,6 +12,7 @@ import {
 } from '../../test/orders';
 import { startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectRefusal, trpcAs } from '../../test/trpc-client';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: TestApp;
@@ -40,9 +40,8 @@ describe('an admin refunds a paid order (test mode)', () => {
     await smtp.takeMailTo(buyer.email);
     expect(await stockOf(t, product.id)).toBe(6);
 
-    const refund = await trpcMutation(t.app, 'orders.refund', { id: order.id }, admin.cookie);
-    expect(refund.status).toBe(200);
-    expect(refund.data).toMatchObject({
+    const refund = await trpcAs(t.app, admin.cookie).orders.refund.mutate({ id: order.id });
+    expect(refund).toMatchObject({
       changed: true,
       order: { status: 'refunded', refundedAt: expect.any(String) },
     });
@@ -79,8 +78,8 @@ describe('an admin refunds a paid order (test mode)', () => {
     expect(mail.subject).toBe('Your Partsmith payment has been refunded');
     expect(mail.text).toContain('We have refunded your payment for this order in full.');
 
-    const mine = await trpcQuery(t.app, 'orders.mine', undefined, buyer.cookie);
-    expect(mine.data).toEqual([expect.objectContaining({ id: order.id, status: 'refunded' })]);
+    const mine = await trpcAs(t.app, buyer.cookie).orders.mine.query();
+    expect(mine).toEqual([expect.objectContaining({ id: order.id, status: 'refunded' })]);
     const legacy = await t.app.inject({ url: `/api/orders/${order.id}`, headers: buyer.bearer });
     expect(legacy.json()).toMatchObject({ paid: false, status: 'refunded' });
 
@@ -98,9 +97,9 @@ describe('an admin refunds a paid order (test mode)', () => {
     const product = await insertProduct(t.database.db, { quantity: 20 });
     const unpaid = await placeOrder(t, buyer, product.id, 2);
     const { order: shipped } = await placePaidOrder(t, buyer, product.id, 3);
-    await trpcMutation(t.app, 'orders.ship', { id: shipped.id }, admin.cookie);
+    await trpcAs(t.app, admin.cookie).orders.ship.mutate({ id: shipped.id });
     const cancelled = await placeOrder(t, buyer, product.id, 4);
-    await trpcMutation(t.app, 'orders.cancel', { id: cancelled.id }, buyer.cookie);
+    await trpcAs(t.app, buyer.cookie).orders.cancel.mutate({ id: cancelled.id });
     const stock = await stockOf(t, product.id);
 
     for (const [order, status] of [
@@ -124,7 +123,7 @@ describe('an admin refunds a paid order (test mode)', () => {
     const order = await placeOrder(t, buyer, (await insertProduct(t.database.db)).id, 2);
     await markPaidInDatabase(t, order.id);
 
-    const trpc = await trpcMutation(t.app, 'orders.refund', { id: order.id }, buyer.cookie);
+    const trpc = await expectRefusal(trpcAs(t.app, buyer.cookie).orders.refund.mutate({ id: order.id }));
     expect(trpc.status).toBe(403);
     const rest = await refundAt(order.id, buyer.bearer);
     expect(rest.statusCode).toBe(403);

@@ -2,9 +2,9 @@ import { testPaymentIntents } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/factories';
-import { trpcMutation } from '../../test/http';
 import { orderRow, paying4242, placeOrder, signedInAccount, stockOf } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { outcomeOf, trpcAs } from '../../test/trpc-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,8 +24,8 @@ describe('a card payment racing a cancel of the same order', () => {
     let paid = 0;
     for (let round = 0; round < 15; round++) {
       const order = await placeOrder(t, buyer, product.id, 2);
-      const intent = await trpcMutation(t.app, 'payments.createIntent', { orderId: order.id }, buyer.cookie);
-      const { paymentIntentId } = intent.data as { paymentIntentId: string };
+      const intent = await trpcAs(t.app, buyer.cookie).payments.createIntent.mutate({ orderId: order.id });
+      const { paymentIntentId } = intent as { paymentIntentId: string };
 
       const [payment, cancel] = await Promise.all([
         t.app.inject({
@@ -33,20 +33,20 @@ describe('a card payment racing a cancel of the same order', () => {
           url: `/api/test-mode/payment-intents/${paymentIntentId}/confirm`,
           payload: paying4242,
         }),
-        trpcMutation(t.app, 'orders.cancel', { id: order.id }, buyer.cookie),
+        outcomeOf(trpcAs(t.app, buyer.cookie).orders.cancel.mutate({ id: order.id })),
       ]);
       const row = await orderRow(t, order.id);
       const [charge] = await t.database.db
         .select()
         .from(testPaymentIntents)
         .where(eq(testPaymentIntents.id, paymentIntentId));
-      const what = `round ${round}: pay ${payment.statusCode}, cancel ${cancel.status}`;
+      const what = `round ${round}: pay ${payment.statusCode}, cancel ${cancel.refusal?.status ?? 200}`;
       if (row?.status === 'paid') {
         paid++;
         expect(row.cancelledAt, what).toBeNull();
         expect(charge?.status, what).toBe('succeeded');
         expect(payment.statusCode, what).toBe(200);
-        expect(cancel.status, what).toBe(409);
+        expect(cancel.refusal?.status, what).toBe(409);
       } else {
         expect(row?.status, what).toBe('cancelled');
         expect(charge?.status, what).not.toBe('succeeded');

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcMutation } from '../../test/http';
-import { orderRow, type SignedInAccount, signedInAccount } from '../../test/orders';
-import { confirmPayment, startStripeTestApp, orderWithIntent as withIntent } from '../../test/stripe-app';
-
-let s: Awaited<ReturnType<typeof startStripeTestApp>>;
-let t: typeof s.t;
-let stripe: typeof s.stripe;
-beforeAll(async () => {
-  s = await startStripeTestApp();
-  ({ t, stripe } = s);
-});
-afterAll(() => s.close());
-
-const orderWithIntent = (buyer: SignedInAccount) => withIntent(t, buyer);
-const confirm = (buyer: SignedInAccount, orderId: string, paymentIntentId: string) =>
-  confirmPayment(t, buyer, orderId, paymentIntentId);
+import { describe, expect } from 'vitest';
+import { stripeTest as it } from '../../test/fixtures';
+import { orderRow } from '../../test/orders';
+import { confirmPayment, orderWithIntent } from '../../test/stripe-app';
+import { expectRefusal, trpcAs } from '../../test/trpc-client';
 
 describe('Stripe payments through the real SDK', () => {
-  it('creates the intent for exactly the order’s total, in dollars’ cents, with the order id, and reuses it', async () => {
-    const buyer = await signedInAccount(t);
-    const { order, intent } = await orderWithIntent(buyer);
+  it('creates the intent for exactly the order’s total, in dollars’ cents, with the order id, and reuses it', async ({
+    t,
+    stripe,
+    customer: buyer,
+  }) => {
+    const { order, intent } = await orderWithIntent(t, buyer);
     expect(intent).toMatchObject({ publishableKey: 'pk_test_partsmith', mode: 'stripe' });
     expect(stripe.intents.get(intent.paymentIntentId)).toMatchObject({
       amount: 5997,
@@ -29,33 +20,40 @@ describe('Stripe payments through the real SDK', () => {
     });
     const creation = stripe.requests.find((request) => request.form.get('metadata[orderId]') === order.id);
     expect(creation?.idempotencyKey).toBe(`order-${order.id}-5997-first`);
-    const again = await trpcMutation(t.app, 'payments.createIntent', { orderId: order.id }, buyer.cookie);
-    expect((again.data as { paymentIntentId: string }).paymentIntentId).toBe(intent.paymentIntentId);
+    const again = await trpcAs(t.app, buyer.cookie).payments.createIntent.mutate({ orderId: order.id });
+    expect(again.paymentIntentId).toBe(intent.paymentIntentId);
 
     stripe.update(intent.paymentIntentId, { status: 'canceled' });
-    const fresh = await trpcMutation(t.app, 'payments.createIntent', { orderId: order.id }, buyer.cookie);
-    expect((fresh.data as { paymentIntentId: string }).paymentIntentId).not.toBe(intent.paymentIntentId);
+    const fresh = await trpcAs(t.app, buyer.cookie).payments.createIntent.mutate({ orderId: order.id });
+    expect(fresh.paymentIntentId).not.toBe(intent.paymentIntentId);
   });
 
-  it('marks the order paid only once Stripe says the intent succeeded, and mails the customer', async () => {
-    const buyer = await signedInAccount(t);
-    const { order, intent } = await orderWithIntent(buyer);
-    const early = await confirm(buyer, order.id, intent.paymentIntentId);
+  it('marks the order paid only once Stripe says the intent succeeded, and mails the customer', async ({
+    t,
+    stripe,
+    mail,
+    customer: buyer,
+  }) => {
+    const { order, intent } = await orderWithIntent(t, buyer);
+    const early = await expectRefusal(confirmPayment(t, buyer, order.id, intent.paymentIntentId));
     expect(early.status).toBe(402);
     expect((await orderRow(t, order.id))?.status).toBe('unpaid');
 
     stripe.update(intent.paymentIntentId, { status: 'succeeded' });
-    const paid = await confirm(buyer, order.id, intent.paymentIntentId);
-    expect(paid.data).toMatchObject({
+    const paid = await confirmPayment(t, buyer, order.id, intent.paymentIntentId);
+    expect(paid).toMatchObject({
       changed: true,
       order: { status: 'paid', transactionId: intent.paymentIntentId },
     });
-    expect((await s.smtp.takeMailTo(buyer.email)).subject).toBe('Your Partsmith order is confirmed');
+    expect((await mail.takeMailTo(buyer.email)).subject).toBe('Your Partsmith order is confirmed');
   });
 
-  it('refuses a succeeded intent of another amount, of another order, or one Stripe does not know', async () => {
-    const buyer = await signedInAccount(t);
-    const { order } = await orderWithIntent(buyer);
+  it('refuses a succeeded intent of another amount, of another order, or one Stripe does not know', async ({
+    t,
+    stripe,
+    customer: buyer,
+  }) => {
+    const { order } = await orderWithIntent(t, buyer);
     const cheaper = stripe.insert({ amount: 1, metadata: { orderId: order.id }, status: 'succeeded' });
     const other = stripe.insert({
       amount: 5997,
@@ -64,11 +62,11 @@ describe('Stripe payments through the real SDK', () => {
     });
 
     const refusals = [
-      await confirm(buyer, order.id, cheaper.id),
-      await confirm(buyer, order.id, other.id),
-      await confirm(buyer, order.id, 'pi_unknown'),
+      await expectRefusal(confirmPayment(t, buyer, order.id, cheaper.id)),
+      await expectRefusal(confirmPayment(t, buyer, order.id, other.id)),
+      await expectRefusal(confirmPayment(t, buyer, order.id, 'pi_unknown')),
     ];
-    expect(refusals.map((answer) => [answer.status, answer.error?.message])).toEqual([
+    expect(refusals.map((answer) => [answer.status, answer.message])).toEqual([
       [400, 'The payment amount does not match the order'],
       [400, 'This payment belongs to another order'],
       [400, 'Payment not found'],
@@ -83,11 +81,12 @@ describe('Stripe payments through the real SDK', () => {
     expect(await orderRow(t, order.id)).toMatchObject({ status: 'unpaid', transactionId: null });
   });
 
-  it('leaves a declined payment unpaid', async () => {
-    const buyer = await signedInAccount(t);
-    const { order, intent } = await orderWithIntent(buyer);
+  it('leaves a declined payment unpaid', async ({ t, stripe, customer: buyer }) => {
+    const { order, intent } = await orderWithIntent(t, buyer);
     stripe.update(intent.paymentIntentId, { status: 'requires_payment_method' });
-    expect((await confirm(buyer, order.id, intent.paymentIntentId)).status).toBe(402);
+    expect((await expectRefusal(confirmPayment(t, buyer, order.id, intent.paymentIntentId))).status).toBe(
+      402,
+    );
     expect((await orderRow(t, order.id))?.status).toBe('unpaid');
   });
 });

@@ -1,42 +1,23 @@
 import { paymentEvents } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderRow, type SignedInAccount, signedInAccount } from '../../test/orders';
-import {
-  confirmPayment,
-  sendWebhook,
-  startStripeTestApp,
-  succeededEvent as succeeded,
-  orderWithIntent as withIntent,
-} from '../../test/stripe-app';
-import { createTestApp, type TestApp } from '../../test/test-app';
-
-let s: Awaited<ReturnType<typeof startStripeTestApp>>;
-let t: typeof s.t;
-let stripe: typeof s.stripe;
-beforeAll(async () => {
-  s = await startStripeTestApp();
-  ({ t, stripe } = s);
-});
-afterAll(() => s.close());
-
-const orderWithIntent = (buyer: SignedInAccount) => withIntent(t, buyer);
-const confirm = (buyer: SignedInAccount, orderId: string, paymentIntentId: string) =>
-  confirmPayment(t, buyer, orderId, paymentIntentId);
-const webhook = (
-  event: unknown,
-  { app = t, ...signing }: { secret?: string; timestamp?: number; app?: TestApp } = {},
-) => sendWebhook(app, event, signing);
-const succeededEvent = (intentId: string, id?: string) => succeeded(stripe, intentId, id);
+import { describe, expect } from 'vitest';
+import { stripeTest as it } from '../../test/fixtures';
+import { orderRow } from '../../test/orders';
+import { confirmPayment, orderWithIntent, sendWebhook, succeededEvent } from '../../test/stripe-app';
+import { createTestApp } from '../../test/test-app';
 
 describe('the Stripe webhook', () => {
-  it('marks the order paid once for ten concurrent deliveries of the same event', async () => {
-    const buyer = await signedInAccount(t);
-    const { order, intent } = await orderWithIntent(buyer);
+  it('marks the order paid once for ten concurrent deliveries of the same event', async ({
+    t,
+    stripe,
+    mail,
+    customer: buyer,
+  }) => {
+    const { order, intent } = await orderWithIntent(t, buyer);
     stripe.update(intent.paymentIntentId, { status: 'succeeded' });
-    const event = succeededEvent(intent.paymentIntentId);
+    const event = succeededEvent(stripe, intent.paymentIntentId);
 
-    const answers = await Promise.all(Array.from({ length: 10 }, () => webhook(event)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => sendWebhook(t, event)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     expect(await orderRow(t, order.id)).toMatchObject({
       status: 'paid',
@@ -45,22 +26,24 @@ describe('the Stripe webhook', () => {
     expect(
       await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id)),
     ).toHaveLength(1);
-    await s.smtp.takeMailTo(buyer.email);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(s.smtp.received.filter((mail) => mail.to?.some((to) => to.address === buyer.email))).toEqual([]);
+    await mail.takeMailTo(buyer.email);
+    expect(await mail.untakenMailTo(buyer.email)).toEqual([]);
 
-    const confirmAfter = await confirm(buyer, order.id, intent.paymentIntentId);
-    expect(confirmAfter.data).toMatchObject({ changed: false });
+    const confirmAfter = await confirmPayment(t, buyer, order.id, intent.paymentIntentId);
+    expect(confirmAfter).toMatchObject({ changed: false });
   });
 
-  it('answers 400 to a bad signature or a stale timestamp, and changes nothing', async () => {
-    const buyer = await signedInAccount(t);
-    const { order, intent } = await orderWithIntent(buyer);
+  it('answers 400 to a bad signature or a stale timestamp, and changes nothing', async ({
+    t,
+    stripe,
+    customer: buyer,
+  }) => {
+    const { order, intent } = await orderWithIntent(t, buyer);
     stripe.update(intent.paymentIntentId, { status: 'succeeded' });
-    const event = succeededEvent(intent.paymentIntentId);
+    const event = succeededEvent(stripe, intent.paymentIntentId);
 
-    const forged = await webhook(event, { secret: 'whsec_someone_else' });
-    const stale = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+    const forged = await sendWebhook(t, event, { secret: 'whsec_someone_else' });
+    const stale = await sendWebhook(t, event, { timestamp: Math.floor(Date.now() / 1000) - 600 });
     const unsigned = await t.app.inject({
       method: 'POST',
       url: '/webhooks/stripe',
@@ -74,10 +57,13 @@ describe('the Stripe webhook', () => {
     );
   });
 
-  it('answers 200 to other event types, and ignores a succeeded event whose intent does not match its order', async () => {
-    const buyer = await signedInAccount(t);
-    const { order } = await orderWithIntent(buyer);
-    const other = await webhook({
+  it('answers 200 to other event types, and ignores a succeeded event whose intent does not match its order', async ({
+    t,
+    stripe,
+    customer: buyer,
+  }) => {
+    const { order } = await orderWithIntent(t, buyer);
+    const other = await sendWebhook(t, {
       id: 'evt_other',
       object: 'event',
       type: 'charge.refunded',
@@ -87,13 +73,17 @@ describe('the Stripe webhook', () => {
     expect(other.json()).toEqual({ received: true, ignored: true });
 
     const cheaper = stripe.insert({ amount: 1, metadata: { orderId: order.id }, status: 'succeeded' });
-    expect((await webhook(succeededEvent(cheaper.id))).statusCode).toBe(200);
+    expect((await sendWebhook(t, succeededEvent(stripe, cheaper.id))).statusCode).toBe(200);
     expect((await orderRow(t, order.id))?.status).toBe('unpaid');
   });
 
-  it('answers 200 “ignored” to a signed event it cannot use, and 400 to a signed body that is no event; never a 500', async () => {
-    const buyer = await signedInAccount(t);
-    const { order, intent } = await orderWithIntent(buyer);
+  it('answers 200 “ignored” to a signed event it cannot use, and 400 to a signed body that is no event; never a 500', async ({
+    t,
+    stripe,
+    mail,
+    customer: buyer,
+  }) => {
+    const { order, intent } = await orderWithIntent(t, buyer);
     stripe.update(intent.paymentIntentId, { status: 'succeeded' });
     const evt = () => `evt_${crypto.randomUUID().replaceAll('-', '')}`;
     const unusable = [
@@ -126,7 +116,7 @@ describe('the Stripe webhook', () => {
       },
     ];
     for (const event of unusable) {
-      const answer = await webhook(event);
+      const answer = await sendWebhook(t, event);
       expect(answer.statusCode, JSON.stringify(event)).toBe(200);
       expect(answer.json()).toEqual({ received: true, ignored: true });
     }
@@ -138,21 +128,23 @@ describe('the Stripe webhook', () => {
       '{"type": "payment_intent.succeeded"}',
       '{"id": "", "type": "x"}',
     ]) {
-      const answer = await webhook(body);
+      const answer = await sendWebhook(t, body);
       expect(answer.statusCode, body).toBe(400);
       expect(answer.json()).toEqual({ message: 'Malformed Stripe event' });
     }
     expect((await orderRow(t, order.id))?.status).toBe('unpaid');
-    expect((await webhook(succeededEvent(intent.paymentIntentId))).json()).toEqual({ received: true });
+    expect((await sendWebhook(t, succeededEvent(stripe, intent.paymentIntentId))).json()).toEqual({
+      received: true,
+    });
     expect((await orderRow(t, order.id))?.status).toBe('paid');
-    await s.smtp.takeMailTo(buyer.email);
+    await mail.takeMailTo(buyer.email);
   });
 
   it('is a 404 on a server without Stripe', async () => {
     const plain = await createTestApp();
     try {
       const event = { id: 'evt_x', object: 'event', type: 'charge.refunded', data: { object: {} } };
-      expect((await webhook(event, { app: plain })).statusCode).toBe(404);
+      expect((await sendWebhook(plain, event)).statusCode).toBe(404);
     } finally {
       await plain.close();
     }

@@ -2,10 +2,10 @@ import { testPaymentIntents } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/factories';
-import { trpcMutation } from '../../test/http';
 import { orderRow, placeOrder, type SignedInAccount, signedInAccount } from '../../test/orders';
 import { startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectRefusal, trpcAs } from '../../test/trpc-client';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
 
@@ -13,7 +13,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  // Jobs run when a test drains them, so a test can tell that no second mail is coming.
+  t = await createTestApp({ SMTP_URL: smtp.url }, { workJobs: false });
 });
 afterAll(async () => {
   await t.close();
@@ -32,11 +33,8 @@ const payAt = (intentId: string, body: object) =>
 async function orderWithIntent(buyer: SignedInAccount, priceCents = 1250, quantity = 2) {
   const product = await insertProduct(t.database.db, { priceCents });
   const order = await placeOrder(t, buyer, product.id, quantity);
-  const intent = await trpcMutation(t.app, 'payments.createIntent', { orderId: order.id }, buyer.cookie);
-  return {
-    order,
-    intent: intent.data as { paymentIntentId: string; clientSecret: string; amountCents: number },
-  };
+  const intent = await trpcAs(t.app, buyer.cookie).payments.createIntent.mutate({ orderId: order.id });
+  return { order, intent };
 }
 
 describe('test-mode payments', () => {
@@ -46,8 +44,8 @@ describe('test-mode payments', () => {
     expect(intent).toMatchObject({ amountCents: 3750, publishableKey: null, mode: 'test' });
     expect(intent.paymentIntentId).toMatch(/^pi_\w+$/);
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.paymentIntentId}_secret_\\w+$`));
-    const again = await trpcMutation(t.app, 'payments.createIntent', { orderId: order.id }, buyer.cookie);
-    expect((again.data as { clientSecret: string }).clientSecret).toBe(intent.clientSecret);
+    const again = await trpcAs(t.app, buyer.cookie).payments.createIntent.mutate({ orderId: order.id });
+    expect(again.clientSecret).toBe(intent.clientSecret);
     const rest = await t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
@@ -76,11 +74,13 @@ describe('test-mode payments', () => {
       payload: { orderId: order.id, transactionId: intent.paymentIntentId },
     });
     expect(confirm.json()).toMatchObject({ acknowledged: true, modifiedCount: 0 });
+    await t.app.jobs.drain();
     const mail = await smtp.takeMailTo(buyer.email);
     expect(mail.subject).toBe('Your Partsmith order is confirmed');
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received.filter((m) => m.to?.some((to) => to.address === buyer.email))).toEqual([]);
-    const again = await trpcMutation(t.app, 'payments.createIntent', { orderId: order.id }, buyer.cookie);
+    const again = await expectRefusal(
+      trpcAs(t.app, buyer.cookie).payments.createIntent.mutate({ orderId: order.id }),
+    );
     expect(again.status).toBe(409);
   });
 
@@ -98,14 +98,14 @@ describe('test-mode payments', () => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toEqual({ error: { message } });
     expect((await orderRow(t, order.id))?.status).toBe('unpaid');
-    const confirm = await trpcMutation(
-      t.app,
-      'payments.confirm',
-      { orderId: order.id, paymentIntentId: intent.paymentIntentId },
-      buyer.cookie,
+    const confirm = await expectRefusal(
+      trpcAs(t.app, buyer.cookie).payments.confirm.mutate({
+        orderId: order.id,
+        paymentIntentId: intent.paymentIntentId,
+      }),
     );
     expect(confirm.status).toBe(402);
-    expect(confirm.error?.message).toBe('The payment has not succeeded');
+    expect(confirm.message).toBe('The payment has not succeeded');
   });
 
   it('refuses an intent paid for one order as payment of another', async () => {
@@ -114,21 +114,21 @@ describe('test-mode payments', () => {
     const second = await orderWithIntent(buyer);
     await payAt(first.intent.paymentIntentId, card('4242424242424242'));
 
-    const confirm = await trpcMutation(
-      t.app,
-      'payments.confirm',
-      { orderId: second.order.id, paymentIntentId: first.intent.paymentIntentId },
-      buyer.cookie,
+    const confirm = await expectRefusal(
+      trpcAs(t.app, buyer.cookie).payments.confirm.mutate({
+        orderId: second.order.id,
+        paymentIntentId: first.intent.paymentIntentId,
+      }),
     );
     expect(confirm.status).toBe(400);
-    expect(confirm.error?.message).toBe('This payment belongs to another order');
+    expect(confirm.message).toBe('This payment belongs to another order');
     expect((await orderRow(t, second.order.id))?.status).toBe('unpaid');
   });
 
   it('cannot pay a cancelled order: 409 and the card is not charged', async () => {
     const buyer = await signedInAccount(t);
     const { order, intent } = await orderWithIntent(buyer);
-    await trpcMutation(t.app, 'orders.cancel', { id: order.id }, buyer.cookie);
+    await trpcAs(t.app, buyer.cookie).orders.cancel.mutate({ id: order.id });
     const refused = await payAt(intent.paymentIntentId, card('4242424242424242'));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'This order is not awaiting payment' });
@@ -155,6 +155,7 @@ describe('test-mode payments', () => {
       status: 'paid',
       transactionId: intent.paymentIntentId,
     });
+    await t.app.jobs.drain();
     await smtp.takeMailTo(buyer.email);
   });
 });
@@ -166,16 +167,18 @@ describe('test mode in production', () => {
       const buyer = await signedInAccount(production);
       const product = await insertProduct(production.database.db);
       // Production names the cookie differently: the bearer token works the same everywhere.
-      const order = await trpcMutation(
-        production.app,
-        'orders.place',
-        { productId: product.id, quantity: 2, phone: '1', address: 'a' },
-        buyer.bearer,
+      const order = await trpcAs(production.app, buyer.bearer).orders.place.mutate({
+        productId: product.id,
+        quantity: 2,
+        phone: '1',
+        address: 'a',
+      });
+      const orderId = order.id;
+      const intent = await expectRefusal(
+        trpcAs(production.app, buyer.bearer).payments.createIntent.mutate({ orderId }),
       );
-      const orderId = (order.data as { id: string }).id;
-      const intent = await trpcMutation(production.app, 'payments.createIntent', { orderId }, buyer.bearer);
       expect(intent.status).toBe(400);
-      expect(intent.error?.message).toBe('Card payments are not available right now');
+      expect(intent.message).toBe('Card payments are not available right now');
       const pay = await production.app.inject({
         method: 'POST',
         url: '/api/test-mode/payment-intents/pi_any/confirm',

@@ -1,0 +1,56 @@
+import { paymentEvents } from '@partsmith/db';
+import { eq } from 'drizzle-orm';
+import { describe, expect } from 'vitest';
+import { stripeTest as it } from '../../test/fixtures';
+import { orderRow } from '../../test/orders';
+import { orderWithIntent, refundEventsOf, sendWebhook, succeededEvent } from '../../test/stripe-app';
+import { trpcAs } from '../../test/trpc-client';
+
+describe('a late payment is refunded once, however Stripe delivers it', () => {
+  it('refunds once for concurrent duplicate deliveries of the same event', async ({
+    t,
+    stripe,
+    mail,
+    customer: buyer,
+  }) => {
+    const { order, paymentIntentId } = await orderWithIntent(t, buyer);
+    await trpcAs(t.app, buyer.cookie).orders.cancel.mutate({ id: order.id });
+    stripe.update(paymentIntentId, { status: 'succeeded' });
+    const event = succeededEvent(stripe, paymentIntentId);
+
+    const answers = await Promise.all(Array.from({ length: 6 }, () => sendWebhook(t, event)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
+    expect(stripe.refundsOf(paymentIntentId)).toHaveLength(1);
+    expect(await refundEventsOf(t, order.id)).toHaveLength(1);
+    await mail.takeMailTo(buyer.email);
+    expect(await mail.untakenMailTo(buyer.email)).toEqual([]);
+  });
+
+  it('answers 5xx when the refund fails, records nothing, and refunds on Stripe’s next delivery', async ({
+    t,
+    stripe,
+    mail,
+    customer: buyer,
+  }) => {
+    const { order, paymentIntentId } = await orderWithIntent(t, buyer);
+    await trpcAs(t.app, buyer.cookie).orders.cancel.mutate({ id: order.id });
+    stripe.update(paymentIntentId, { status: 'succeeded' });
+    const event = succeededEvent(stripe, paymentIntentId);
+
+    stripe.failRefunds(true);
+    try {
+      expect((await sendWebhook(t, event)).statusCode).toBe(503);
+    } finally {
+      stripe.failRefunds(false);
+    }
+    const recorded = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id));
+    expect(recorded).toEqual([]);
+    expect(await refundEventsOf(t, order.id)).toEqual([]);
+    expect((await orderRow(t, order.id))?.status).toBe('cancelled');
+
+    expect((await sendWebhook(t, event)).statusCode).toBe(200);
+    expect(stripe.refundsOf(paymentIntentId)).toHaveLength(1);
+    expect((await orderRow(t, order.id))?.status).toBe('refunded');
+    await mail.takeMailTo(buyer.email);
+  });
+});
