@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import type { Database } from '@partsmith/db';
+import { type Database, isReachable } from '@partsmith/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createGoogleAccounts } from './accounts/google-accounts';
 import { createSessionStore } from './accounts/sessions/session-store';
 import { createCatalogueReadModel } from './catalog/catalogue-read-model';
 import type { Config } from './config';
@@ -31,6 +32,7 @@ import { isWebAppBuilt, staticWebPlugin } from './http/static-web-plugin';
 import { stripeWebhookPlugin } from './http/stripe-webhook-plugin';
 import { trpcPlugin } from './http/trpc-plugin';
 import { refuseUnstorableText } from './http/unstorable-text';
+import { readImage } from './images/read-image';
 import { jobDatabaseFor } from './jobs/job-database';
 import { createJobWorkers } from './jobs/job-workers';
 import { startJobQueue } from './jobs/start-job-queue';
@@ -42,6 +44,7 @@ import { startOrderSweeper } from './orders/order-sweeper';
 import { sweepExpiredOrders } from './orders/sweep-expired-orders';
 import { createPaymentGateway } from './payments/create-gateway';
 import { createOrderPayments } from './payments/create-order-payments';
+import { handleStripeEvent } from './payments/handle-stripe-event';
 import { createServices } from './services';
 
 export interface AppDependencies {
@@ -182,21 +185,18 @@ export async function buildApp({
   });
   const createContext = createContextFactory({ services, sessions, cookie, attemptLimitsFor });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl, sessionCookieName: cookie.name });
-  await app.register(healthPlugin, { db });
-  await app.register(imagesPlugin, { db });
+  await app.register(healthPlugin, { isReady: () => isReachable(db) });
+  await app.register(imagesPlugin, { readImage: (id) => readImage({ db, id }) });
   await app.register(trpcPlugin, { createContext });
   await app.register(restPlugin, { prefix: '/api', createContext, publicUrl: config.publicUrl, catalogue });
   await app.register(stripeWebhookPlugin, {
-    db,
-    now,
-    gateway,
-    jobs,
     webhookSecret: config.stripe?.webhookSecret ?? null,
+    handleEvent:
+      gateway?.mode === 'stripe' ? (event) => handleStripeEvent({ db, now, gateway, jobs, event }) : null,
   });
   await app.register(googleSignInRoutes, {
     google: config.google ? createGoogleClient(config.google) : null,
-    db,
-    now,
+    accounts: createGoogleAccounts({ db, now }),
     sessions,
     cookie,
     publicUrl: config.publicUrl,

@@ -1,12 +1,15 @@
 import { MESSAGES } from '@partsmith/contracts';
-import { type Database, images } from '@partsmith/db';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ImageFile } from '../images/read-image';
 
 const IMAGE_ID = /^[0-9a-f]{64}$/;
 
+export interface ImagesPluginOptions {
+  readImage: (id: string) => Promise<ImageFile | null>;
+}
+
 /** Images are content-addressed (id = SHA-256), so a URL's bytes never change: cache them for a year. */
-export async function imagesPlugin(app: FastifyInstance, { db }: { db: Database }) {
+export async function imagesPlugin(app: FastifyInstance, { readImage }: ImagesPluginOptions) {
   app.get<{ Params: { id: string } }>('/images/:id', { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params;
     const notFound = () => reply.status(404).send({ message: MESSAGES.notFound });
@@ -15,10 +18,7 @@ export async function imagesPlugin(app: FastifyInstance, { db }: { db: Database 
     const cacheForever = () =>
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return cacheForever().status(304).send();
-    const [image] = await db
-      .select({ mime: images.mime, bytes: images.bytes })
-      .from(images)
-      .where(eq(images.id, id));
+    const image = await readImage(id);
     if (!image) return notFound();
     return cacheForever().type(image.mime).send(Buffer.from(image.bytes));
   });

@@ -1,18 +1,12 @@
 import { MESSAGES } from '@partsmith/contracts';
-import type { Database } from '@partsmith/db';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { JobQueue } from '../jobs/job-queue';
-import { handleStripeEvent } from '../payments/handle-stripe-event';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import type { StripeEvent, StripeEventOutcome } from '../payments/handle-stripe-event';
 
 export interface StripeWebhookOptions {
-  db: Database;
-  now: () => Date;
-  gateway: PaymentGateway | null;
-  jobs: JobQueue;
-  /** Null when Stripe is not configured: the route then answers 404. */
+  /** Both null when Stripe is not configured: the route then answers 404. */
   webhookSecret: string | null;
+  handleEvent: ((event: StripeEvent) => Promise<StripeEventOutcome>) | null;
 }
 
 /** The least an event must be to be an event; what it carries in `data.object` is checked by use. */
@@ -31,12 +25,11 @@ const ZPaymentIntentObject = z.object({ object: z.literal('payment_intent'), id:
  * delivers the event again.
  */
 export async function stripeWebhookPlugin(app: FastifyInstance, options: StripeWebhookOptions) {
-  const { gateway, webhookSecret } = options;
+  const { webhookSecret, handleEvent } = options;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.post('/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
-    if (!webhookSecret || gateway?.mode !== 'stripe')
-      return reply.status(404).send({ message: MESSAGES.notFound });
+    if (!webhookSecret || !handleEvent) return reply.status(404).send({ message: MESSAGES.notFound });
     const signature = request.headers['stripe-signature'];
     let payload: unknown;
     try {
@@ -57,10 +50,10 @@ export async function stripeWebhookPlugin(app: FastifyInstance, options: StripeW
     const intent = ZPaymentIntentObject.safeParse(event.data?.object);
     const log = request.log.child({ eventId: event.id, eventType: event.type });
     try {
-      const outcome = await handleStripeEvent({
-        ...options,
-        gateway,
-        event: { id: event.id, type: event.type, paymentIntentId: intent.success ? intent.data.id : null },
+      const outcome = await handleEvent({
+        id: event.id,
+        type: event.type,
+        paymentIntentId: intent.success ? intent.data.id : null,
       });
       if (outcome.status !== 'ignored') return { received: true };
       log.info({ reason: outcome.reason }, 'stripe event ignored');

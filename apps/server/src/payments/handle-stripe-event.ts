@@ -12,8 +12,14 @@ export interface HandleStripeEventOptions {
   now: () => Date;
   gateway: PaymentGateway;
   jobs: JobQueue;
-  /** A verified event: its signature was checked before this runs. */
-  event: { id: string; type: string; paymentIntentId: string | null };
+  event: StripeEvent;
+}
+
+/** A verified event: its signature was checked before this runs. */
+export interface StripeEvent {
+  id: string;
+  type: string;
+  paymentIntentId: string | null;
 }
 
 /** What became of an event; the webhook logs why one was ignored. */

@@ -1,11 +1,9 @@
 import { AppError, type AuthBroadcastMessage, MESSAGES } from '@partsmith/contracts';
-import type { Database } from '@partsmith/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { connectGoogle } from '../../accounts/connect-google';
+import type { GoogleAccounts } from '../../accounts/google-accounts';
 import { hashSecretToken } from '../../accounts/secret-token';
 import type { SessionStore } from '../../accounts/sessions/session-store';
-import { signInWithGoogle } from '../../accounts/sign-in-with-google';
 import { authenticate } from './authenticate';
 import { readCredentials } from './credentials';
 import type { AuthorizationChecks, GoogleClient } from './google-client';
@@ -29,8 +27,7 @@ const OWN_NAVIGATION = new Set(['same-origin', 'none']);
 
 export interface GoogleSignInOptions {
   google: GoogleClient | null;
-  db: Database;
-  now: () => Date;
+  accounts: GoogleAccounts;
   sessions: SessionStore;
   cookie: SessionCookie;
   publicUrl: string;
@@ -43,7 +40,7 @@ export interface GoogleSignInOptions {
  * routes, not procedures: nobody may hand the server an identity, it must come from the provider.
  */
 export async function googleSignInRoutes(app: FastifyInstance, options: GoogleSignInOptions) {
-  const { google, db, now, sessions, cookie, publicUrl, production } = options;
+  const { google, accounts, sessions, cookie, publicUrl, production } = options;
   const redirectUri = new URL('/auth/google/callback', publicUrl).href;
   const flowCookie = { httpOnly: true, sameSite: 'lax', path: '/auth/google', secure: production } as const;
   const signInFailed = { type: 'google-sign-in', ok: false, message: MESSAGES.googleSignInFailed } as const;
@@ -113,7 +110,7 @@ export async function googleSignInRoutes(app: FastifyInstance, options: GoogleSi
           return sendPopupPage(reply, connectFailed);
         const identity = await google.identity(new URL(request.url, publicUrl), flow);
         if (!identity) return sendPopupPage(reply, connectFailed);
-        const { emailProven } = await connectGoogle({ db, now, userId: session.user.id, identity });
+        const { emailProven } = await accounts.connect(session.user.id, identity);
         // Every session ended with the old password; this browser, which proved the mailbox, gets a new one.
         if (emailProven) await startSession(request, reply, session.user.id);
         return sendPopupPage(reply, {
@@ -125,7 +122,7 @@ export async function googleSignInRoutes(app: FastifyInstance, options: GoogleSi
 
       const identity = await google.identity(new URL(request.url, publicUrl), flow);
       if (!identity) return sendPopupPage(reply, signInFailed);
-      const user = await signInWithGoogle({ db, now, identity });
+      const user = await accounts.signIn(identity);
       await startSession(request, reply, user.id);
       return sendPopupPage(reply, { type: 'google-sign-in', ok: true });
     } catch (error) {
