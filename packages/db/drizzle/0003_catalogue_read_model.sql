@@ -12,7 +12,7 @@ DROP INDEX "orders_status_created_at_idx";--> statement-breakpoint
 CREATE INDEX "products_on_sale_newest_idx" ON "products" USING btree ("created_at","id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "products_on_sale_price_idx" ON "products" USING btree ("price_cents","id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "products_on_sale_name_idx" ON "products" USING btree ("name","id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops) WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_user_id_idx" ON "orders" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_status_created_at_idx" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint

@@ -29,6 +29,8 @@ export type CreateDbOptions = (
       maxConnections?: number;
       /** How this pool's connections appear in `pg_stat_activity`. */
       applicationName?: string;
+      /** Sees each statement sent and its parameters (the query-plan test EXPLAINs them). */
+      onQuery?: (statement: string, parameters: unknown[]) => void;
     }
   | { dataDir: string }
   | { memory: true }
@@ -61,6 +63,12 @@ export function createDb(options: CreateDbOptions): DatabaseHandle {
       onnotice: () => {},
       ...OUTAGE_TIMING,
       ...(options.applicationName ? { connection: { application_name: options.applicationName } } : {}),
+      ...(options.onQuery
+        ? {
+            debug: (_connection: number, statement: string, parameters: unknown[]) =>
+              options.onQuery?.(statement, parameters),
+          }
+        : {}),
     });
     const db = drizzlePostgres(client, { schema });
     return {

@@ -43,7 +43,9 @@ export const products = pgTable(
     index('products_on_sale_price_idx').on(t.priceCents, t.id).where(sql`${t.deletedAt} is null`),
     index('products_on_sale_name_idx').on(t.name, t.id).where(sql`${t.deletedAt} is null`),
     // Search by any part of the name (ILIKE '%…%'), through pg_trgm.
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

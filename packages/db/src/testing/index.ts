@@ -1,2 +1,8 @@
+export {
+  type BigShopSize,
+  MEASURED_CUSTOMER_EMAIL,
+  MEASURED_CUSTOMER_ORDERS,
+  seedBigShop,
+} from './seed-big-shop';
 export { createTestDatabase, type TestDatabase } from './test-database';
 export { type TestDatabaseTarget, testDatabaseTarget } from './test-database-target';

@@ -8,6 +8,8 @@ import { withDatabase } from './global-setup';
 import { testDatabaseTarget } from './test-database-target';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** Where a second pool can reach the same database (a second instance, a traced client); null on PGlite. */
+  url: string | null;
   /** Drops the database (Postgres) or deletes its folder (PGlite). */
   destroy(): Promise<void>;
 }
@@ -21,6 +23,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const handle = createDb({ dataDir: dir });
     return {
       ...handle,
+      url: null,
       async destroy() {
         await handle.close();
         rmSync(dir, { recursive: true, force: true });
@@ -30,9 +33,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `partsmith_test_${crypto.randomUUID().replaceAll('-', '')}`;
   const admin = postgres(target.url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}" template "${inject('postgresTemplate')}"`);
-  const handle = createDb({ url: withDatabase(target.url, name), maxConnections: 20 });
+  const url = withDatabase(target.url, name);
+  const handle = createDb({ url, maxConnections: 20 });
   return {
     ...handle,
+    url,
     async destroy() {
       await handle.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
