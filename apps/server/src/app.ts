@@ -188,7 +188,13 @@ export async function buildApp({
   await app.register(healthPlugin, { isReady: () => isReachable(db) });
   await app.register(imagesPlugin, { readImage: (id) => readImage({ db, id }) });
   await app.register(trpcPlugin, { createContext });
-  await app.register(restPlugin, { prefix: '/api', createContext, publicUrl: config.publicUrl, catalogue });
+  await app.register(restPlugin, {
+    prefix: '/api',
+    createContext,
+    publicUrl: config.publicUrl,
+    catalogue,
+    shop: config.shop,
+  });
   await app.register(stripeWebhookPlugin, {
     webhookSecret: config.stripe?.webhookSecret ?? null,
     handleEvent:

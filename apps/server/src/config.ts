@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { STORE_NAME } from '@partsmith/contracts';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,6 +34,9 @@ const ZEnvironment = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SHOP_EMAIL: ZEmailSetting.optional(),
+  /** The seller printed on invoices: the shop's name and postal address. */
+  SHOP_NAME: z.string().trim().min(1).max(100).optional(),
+  SHOP_ADDRESS: z.string().trim().min(1).max(300).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
@@ -50,6 +54,8 @@ const ZEnvironment = z.object({
 });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+const SAMPLE_SHOP_ADDRESS = '1 Example Street, Springfield, SP1 2AB';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -143,6 +149,11 @@ export function parseConfig(environment: NodeJS.ProcessEnv) {
             allowHttpIssuer: issuer.protocol === 'http:',
           }
         : null,
+    /** Outside production a sample address stands in; production prints none until SHOP_ADDRESS is set. */
+    shop: {
+      name: env.SHOP_NAME ?? STORE_NAME,
+      address: env.SHOP_ADDRESS ?? (production ? null : SAMPLE_SHOP_ADDRESS),
+    },
     redisUrl: env.REDIS_URL,
     /** Auth attempts per client IP per 15 minutes; failed sign-ins per IP and email get half of it. */
     authRateLimit: env.AUTH_RATE_LIMIT,

@@ -73,6 +73,7 @@ export const MESSAGES = {
   onlyPaidShipped: 'Only a paid order can be shipped',
   orderNotPayable: 'This order is not awaiting payment',
   onlyPaidRefunded: 'Only a paid order that has not shipped can be refunded',
+  onlyPaidInvoiced: 'Only a paid order has an invoice',
   paymentInProgress: 'A payment for this order is in progress.',
   paymentRefunded: 'This order is no longer awaiting payment, so your payment has been refunded.',
   orderRefunded: 'Order refunded',

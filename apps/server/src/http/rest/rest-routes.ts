@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CatalogueReadModel } from '../../catalog/catalogue-read-model';
+import type { ShopIdentity } from '../../orders/invoice/invoice-content';
 import type { CreateRequestContext } from '../request-context';
 import { adminJobsRoutes } from './admin-jobs-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
@@ -17,6 +18,7 @@ import { adminUsersRoutes } from './admin-users-routes';
 import { authRoutes } from './auth-routes';
 import { catalogRoutes } from './catalog-routes';
 import { imagesRoutes } from './images-routes';
+import { invoiceRoutes } from './invoice-routes';
 import { ordersRoutes } from './orders-routes';
 import { paymentsRoutes } from './payments-routes';
 import { reviewsRoutes } from './reviews-routes';
@@ -37,6 +39,8 @@ export interface RestOptions {
   publicUrl: string;
   /** `GET /api/products` is answered from it directly, without a caller. */
   catalogue: CatalogueReadModel;
+  /** The seller printed on invoices. */
+  shop: ShopIdentity;
 }
 
 type TypedApp = FastifyInstance<
@@ -59,6 +63,6 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const routes of [catalogRoutes, reviewsRoutes, authRoutes, usersRoutes]) await routes(typed, options);
   for (const routes of [adminUsersRoutes, adminProductsRoutes, imagesRoutes]) await routes(typed, options);
-  for (const routes of [ordersRoutes, paymentsRoutes, adminOrdersRoutes, adminJobsRoutes])
+  for (const routes of [ordersRoutes, invoiceRoutes, paymentsRoutes, adminOrdersRoutes, adminJobsRoutes])
     await routes(typed, options);
 };
