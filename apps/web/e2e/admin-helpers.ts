@@ -65,7 +65,7 @@ export interface PartFields {
 export async function addProductWithForm(page: Page, part: PartFields, image: FilePayload) {
   await page.getByLabel('Name').fill(part.name);
   await page.getByLabel('Description').fill(part.description);
-  await page.getByRole('spinbutton', { name: 'Quantity', exact: true }).fill(part.quantity);
+  await page.getByLabel('Quantity in stock').fill(part.quantity);
   await page.getByLabel('Minimum order quantity').fill(part.minimum);
   await page.getByLabel('Price per unit ($)').fill(part.price);
   await page.getByLabel('Image').setInputFiles(image);

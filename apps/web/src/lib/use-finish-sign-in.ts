@@ -1,6 +1,6 @@
 import type { User } from '@partsmith/contracts';
 import { useNavigate } from '@tanstack/react-router';
-import { useRouterContext } from './use-router-context';
+import { useAppContext } from './use-app-context';
 import { setSignedInUser } from './user-session';
 
 /**
@@ -8,7 +8,7 @@ import { setSignedInUser } from './user-session';
  * home. Replacing history keeps the sign-in page off the Back button.
  */
 export function useFinishSignIn(redirect: string | undefined) {
-  const context = useRouterContext();
+  const context = useAppContext();
   const navigate = useNavigate();
   return async (user: User) => {
     setSignedInUser(context, user);

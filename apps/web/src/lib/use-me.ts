@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTrpc } from './use-trpc';
+import { useAppContext } from './use-app-context';
 
 /** The signed-in user (null: signed out, undefined: not known yet), shared by the navbar, guards and pages. */
 export function useMe() {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   return useQuery(trpc.users.me.queryOptions());
 }

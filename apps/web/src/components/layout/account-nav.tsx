@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toastErrorLazily } from '../../lib/toast-error-lazily';
+import { useAppContext } from '../../lib/use-app-context';
 import { useMe } from '../../lib/use-me';
-import { useRouterContext } from '../../lib/use-router-context';
 import { setSignedInUser } from '../../lib/user-session';
 import { buttonClasses } from '../ui/button-classes';
 import { NAV_LINK_CLASSES } from './nav-links';
@@ -20,7 +20,7 @@ interface AccountNavProps {
 /** The navbar's account part (spec §2): Dashboard, the user's name and Log out, or Log in for visitors. */
 export function AccountNav({ stacked = false, onNavigate }: AccountNavProps) {
   const me = useMe();
-  const context = useRouterContext();
+  const context = useAppContext();
   const navigate = useNavigate();
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);

@@ -12,7 +12,7 @@ export type ZodForm<Values extends FieldValues> = UseFormReturn<Values, unknown,
  */
 export function useZodForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
-  defaultValues: DefaultValues<Input>,
+  defaultValues: NoInfer<DefaultValues<Input>>,
 ): ZodForm<Input> {
   return useForm<Input, unknown, Input>({
     resolver: zodResolver<Input, unknown, Output>(schema, undefined, { raw: true }),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useTrpc } from '../../../lib/use-trpc';
+import { useAppContext } from '../../../lib/use-app-context';
 import { ReviewCard } from './review-card';
 import { SectionHeading } from './section-heading';
 
@@ -10,7 +10,7 @@ const SHOWN_REVIEWS = 6;
 
 /** 'REVIEWS': what customers said, newest first as the server sends them. */
 export function ReviewsSection() {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const reviews = useQuery(trpc.reviews.list.queryOptions());
 
   return (

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { FormError } from '../../../components/form-error';
 import { GoogleMark } from '../../../components/google-mark';
 import { Button } from '../../../components/ui/button';
-import { useTrpc } from '../../../lib/use-trpc';
+import { useAppContext } from '../../../lib/use-app-context';
 import { useGoogleSignIn } from './use-google-sign-in';
 
 /** The Google button, shown only when the server has Google sign-in configured. */
 export function GoogleSignIn({ redirect }: { redirect: string | undefined }) {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const providers = useQuery(trpc.auth.providers.queryOptions());
   const google = useGoogleSignIn(redirect);
   if (!providers.data?.google) return null;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
-import { useTrpc } from '../../../lib/use-trpc';
+import { useAppContext } from '../../../lib/use-app-context';
 
 interface ResetPasswordButtonProps {
   /** The login form's email field, as typed (spec §5: the reset uses it). */
@@ -13,7 +13,7 @@ interface ResetPasswordButtonProps {
 
 /** Mails a reset link to the address in the email field; the answer is the same whether an account exists. */
 export function ResetPasswordButton({ getEmail, focusEmail }: ResetPasswordButtonProps) {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const reset = useMutation(
     trpc.auth.requestPasswordReset.mutationOptions({
       onSuccess: () => toast.success(MESSAGES.resetSent),

@@ -1,8 +1,8 @@
 import { AUTH_BROADCAST_CHANNEL, GOOGLE_SIGN_IN_PATH, MESSAGES } from '@partsmith/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { isGoogleReport, openGooglePopup, POPUP_BLOCKED } from '../../../lib/google-popup';
+import { useAppContext } from '../../../lib/use-app-context';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in';
-import { useRouterContext } from '../../../lib/use-router-context';
 
 /**
  * Google sign-in in a popup (spec §4). The trip through Google cuts the popup off from this window (so neither
@@ -10,7 +10,7 @@ import { useRouterContext } from '../../../lib/use-router-context';
  * cookie it set is then read back through `users.me`.
  */
 export function useGoogleSignIn(redirect: string | undefined) {
-  const context = useRouterContext();
+  const context = useAppContext();
   const finishSignIn = useFinishSignIn(redirect);
   const [error, setError] = useState<string | null>(null);
   // Only the tab that opened the popup follows it; other open login tabs ignore the message.

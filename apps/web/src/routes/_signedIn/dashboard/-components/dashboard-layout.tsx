@@ -15,7 +15,7 @@ export function DashboardLayout() {
       <div className="mt-6 grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-8">
         {/* min-w-0: the menu row scrolls sideways on phones instead of widening the page. */}
         <div className="min-w-0 md:border-r md:border-graphite-200 md:pr-6">
-          <DashboardMenu email={user.email} />
+          <DashboardMenu role={user.role} />
         </div>
         <div className="min-w-0">
           <Outlet />

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, type Profile, ZProfileFields } from '@partsmith/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormError } from '../../../../components/form-error';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
-import { errorMessage } from '../../../../lib/error-message';
-import { useTrpc } from '../../../../lib/use-trpc';
+import { FormField } from '../../../../lib/forms/form-field';
+import { FormServerError } from '../../../../lib/forms/form-server-error';
+import { showServerError } from '../../../../lib/forms/show-server-error';
+import { useZodForm } from '../../../../lib/forms/use-zod-form';
+import { useAppContext } from '../../../../lib/use-app-context';
 
 interface ProfileFormProps {
   profile: Profile;
@@ -17,17 +17,14 @@ interface ProfileFormProps {
 
 /** Edits the profile's own fields, all required (spec §5); name, email and role are not the user's to change. */
 export function ProfileForm({ profile, onDone }: ProfileFormProps) {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const queryClient = useQueryClient();
-  const form = useForm({
-    resolver: zodResolver(ZProfileFields),
-    defaultValues: {
-      phone: profile.phone ?? '',
-      address: profile.address ?? '',
-      linkedin: profile.linkedin ?? '',
-      education: profile.education ?? '',
-      nid: profile.nid ?? '',
-    },
+  const form = useZodForm(ZProfileFields, {
+    phone: profile.phone ?? '',
+    address: profile.address ?? '',
+    linkedin: profile.linkedin ?? '',
+    education: profile.education ?? '',
+    nid: profile.nid ?? '',
   });
   const update = useMutation(
     trpc.users.updateProfile.mutationOptions({
@@ -36,9 +33,9 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
         toast.success(MESSAGES.profileUpdated);
         onDone();
       },
+      onError: (error) => showServerError(form, error),
     }),
   );
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => update.mutate(values));
 
   useEffect(() => form.setFocus('phone'), [form]);
@@ -51,38 +48,19 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
     >
       <Field label="Name" value={profile.name} readOnly />
       <Field label="Email" value={profile.email} readOnly />
-      <Field
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
-      <Field
-        label="Address"
-        autoComplete="street-address"
-        required
-        error={errors.address?.message}
-        {...form.register('address')}
-      />
-      <Field
+      <FormField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" required />
+      <FormField form={form} name="address" label="Address" autoComplete="street-address" required />
+      <FormField
+        form={form}
+        name="linkedin"
         label="LinkedIn URL"
         type="url"
         placeholder="https://www.linkedin.com/in/your-name"
         required
-        error={errors.linkedin?.message}
-        {...form.register('linkedin')}
       />
-      <Field label="Education" required error={errors.education?.message} {...form.register('education')} />
-      <Field
-        label="NID"
-        hint="Your national ID number."
-        required
-        error={errors.nid?.message}
-        {...form.register('nid')}
-      />
-      <FormError message={update.error && errorMessage(update.error)} />
+      <FormField form={form} name="education" label="Education" required />
+      <FormField form={form} name="nid" label="NID" hint="Your national ID number." required />
+      <FormServerError form={form} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
           Cancel

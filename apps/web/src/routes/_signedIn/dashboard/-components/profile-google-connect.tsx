@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormError } from '../../../../components/form-error';
 import { GoogleMark } from '../../../../components/google-mark';
 import { Button } from '../../../../components/ui/button';
-import { useTrpc } from '../../../../lib/use-trpc';
+import { useAppContext } from '../../../../lib/use-app-context';
 import { useGoogleConnect } from './use-google-connect';
 
 /**
@@ -11,7 +11,7 @@ import { useGoogleConnect } from './use-google-connect';
  * configured. Its outcome stays on screen after the button goes.
  */
 export function ProfileGoogleConnect({ profile }: { profile: Profile }) {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const providers = useQuery(trpc.auth.providers.queryOptions());
   const google = useGoogleConnect();
   const offered = providers.data?.google === true && !profile.googleConnected;

@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import { FormError } from '../../../../components/form-error';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/error-message';
-import { useTrpc } from '../../../../lib/use-trpc';
+import { useAppContext } from '../../../../lib/use-app-context';
 
 /** Until the mailbox is proven: what to do, and a way to get a fresh link (rate limited on the server). */
 export function ProfileVerifyEmailNotice({ email }: { email: string }) {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const queryClient = useQueryClient();
   const resend = useMutation(
     trpc.auth.resendEmailVerification.mutationOptions({

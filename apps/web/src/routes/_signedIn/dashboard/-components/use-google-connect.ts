@@ -1,7 +1,7 @@
 import { AUTH_BROADCAST_CHANNEL, GOOGLE_CONNECT_PATH } from '@partsmith/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { isGoogleReport, openGooglePopup, POPUP_BLOCKED } from '../../../../lib/google-popup';
-import { useRouterContext } from '../../../../lib/use-router-context';
+import { useAppContext } from '../../../../lib/use-app-context';
 
 export interface GoogleConnectOutcome {
   ok: boolean;
@@ -14,7 +14,7 @@ export interface GoogleConnectOutcome {
  * verified, with the session the server just replaced).
  */
 export function useGoogleConnect() {
-  const { queryClient, trpc } = useRouterContext();
+  const { queryClient, trpc } = useAppContext();
   const [outcome, setOutcome] = useState<GoogleConnectOutcome | null>(null);
   // Only the tab that opened the popup follows it.
   const waiting = useRef(false);

@@ -7,14 +7,14 @@ import { FormError } from '../../../../components/form-error';
 import { LinkButton } from '../../../../components/ui/link-button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage } from '../../../../lib/error-message';
-import { useRouterContext } from '../../../../lib/use-router-context';
+import { useAppContext } from '../../../../lib/use-app-context';
 
 const route = getRouteApi('/_signedIn/verify-email');
 
 /** Spends the mailed link as soon as the page opens, once, and says how it went. */
 export function VerifyEmailPage() {
   const { token } = route.useSearch();
-  const { queryClient, trpc } = useRouterContext();
+  const { queryClient, trpc } = useAppContext();
   const verify = useMutation(
     trpc.auth.verifyEmail.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() }),

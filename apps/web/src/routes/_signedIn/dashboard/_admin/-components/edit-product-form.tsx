@@ -1,18 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { centsToDollars, type Product, ZProductCreateInput } from '@partsmith/contracts';
+import { centsToDollars, type Product } from '@partsmith/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { FormError } from '../../../../../components/form-error';
 import { Button } from '../../../../../components/ui/button';
-import { Field } from '../../../../../components/ui/field';
-import { errorMessage } from '../../../../../lib/error-message';
-import { useTrpc } from '../../../../../lib/use-trpc';
-
-/** Restocking and repricing: the add form's rules for these three fields. */
-const ZStockAndPrice = ZProductCreateInput.pick({ quantity: true, minimumOrderQuantity: true, price: true });
-type StockAndPrice = z.input<typeof ZStockAndPrice>;
+import { FormServerError } from '../../../../../lib/forms/form-server-error';
+import { showServerError } from '../../../../../lib/forms/show-server-error';
+import { useZodForm } from '../../../../../lib/forms/use-zod-form';
+import { useAppContext } from '../../../../../lib/use-app-context';
+import { StockAndPriceFields, ZStockAndPrice } from './stock-and-price-fields';
 
 interface EditProductFormProps {
   product: Product;
@@ -20,16 +14,12 @@ interface EditProductFormProps {
 }
 
 export function EditProductForm({ product, onDone }: EditProductFormProps) {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const queryClient = useQueryClient();
-  const form = useForm<StockAndPrice>({
-    // `raw`: the price goes to the server in dollars, as typed; it parses it into cents.
-    resolver: zodResolver(ZStockAndPrice, undefined, { raw: true }),
-    defaultValues: {
-      quantity: String(product.quantity),
-      minimumOrderQuantity: String(product.minimumOrderQuantity),
-      price: centsToDollars(product.priceCents).toFixed(2),
-    },
+  const form = useZodForm(ZStockAndPrice, {
+    quantity: String(product.quantity),
+    minimumOrderQuantity: String(product.minimumOrderQuantity),
+    price: centsToDollars(product.priceCents).toFixed(2),
   });
   const update = useMutation(
     trpc.admin.products.update.mutationOptions({
@@ -38,9 +28,9 @@ export function EditProductForm({ product, onDone }: EditProductFormProps) {
         onDone();
         await queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
       },
+      onError: (error) => showServerError(form, error),
     }),
   );
-  const { errors } = form.formState;
 
   return (
     <form
@@ -48,32 +38,8 @@ export function EditProductForm({ product, onDone }: EditProductFormProps) {
       onSubmit={form.handleSubmit((values) => update.mutate({ id: product.id, ...values }))}
       className="space-y-4"
     >
-      <Field
-        label="Quantity in stock"
-        type="number"
-        min={0}
-        step={1}
-        error={errors.quantity?.message}
-        {...form.register('quantity')}
-      />
-      <Field
-        label="Minimum order quantity"
-        type="number"
-        min={1}
-        step={1}
-        error={errors.minimumOrderQuantity?.message}
-        {...form.register('minimumOrderQuantity')}
-      />
-      <Field
-        label="Price per unit ($)"
-        type="number"
-        min={0.01}
-        step={0.01}
-        inputMode="decimal"
-        error={errors.price?.message}
-        {...form.register('price')}
-      />
-      <FormError message={update.error && errorMessage(update.error)} />
+      <StockAndPriceFields form={form} className="space-y-4" />
+      <FormServerError form={form} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
           Cancel

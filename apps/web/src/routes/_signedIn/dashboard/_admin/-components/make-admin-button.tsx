@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import { Button } from '../../../../../components/ui/button';
 import { errorMessage } from '../../../../../lib/error-message';
 import { httpStatusOf } from '../../../../../lib/http-status';
-import { useTrpc } from '../../../../../lib/use-trpc';
+import { useAppContext } from '../../../../../lib/use-app-context';
 
 /** A customer row's Make admin; an admin row's inert Admin button (spec §2). */
 export function MakeAdminButton({ user }: { user: User }) {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const queryClient = useQueryClient();
   const makeAdmin = useMutation(
     trpc.admin.users.makeAdmin.mutationOptions({

@@ -2,16 +2,19 @@ import { MESSAGES } from '@partsmith/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../../lib/error-message';
+import { showServerFieldErrors } from '../../../../../lib/forms/show-server-error';
+import type { ZodForm } from '../../../../../lib/forms/use-zod-form';
 import { ImageUploadError, uploadImage } from '../../../../../lib/upload-image';
-import { useRouterContext } from '../../../../../lib/use-router-context';
-import type { AddProductForm } from './add-product-schema';
+import { useAppContext } from '../../../../../lib/use-app-context';
+import { type AddProductForm, EMPTY_PRODUCT } from './add-product-schema';
 
 /**
  * Spec §4: upload the image first, and create the product only if the upload succeeded. A refused upload says
- * why (the spec's original showed nothing); a refused product says 'Failed to add Product!' and the reason.
+ * why (the spec's original showed nothing); a refused product says 'Failed to add Product!' and the reason, and
+ * empties the form once added.
  */
-export function useAddProduct({ onAdded }: { onAdded: () => void }) {
-  const { trpc, trpcClient } = useRouterContext();
+export function useAddProduct(form: ZodForm<AddProductForm>) {
+  const { trpc, trpcClient } = useAppContext();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ image, ...fields }: AddProductForm) => {
@@ -22,11 +25,13 @@ export function useAddProduct({ onAdded }: { onAdded: () => void }) {
     },
     onSuccess: async () => {
       toast.success(MESSAGES.productAdded);
-      onAdded();
+      form.reset(EMPTY_PRODUCT);
       // The home page's newest parts and the product list both include it now.
       await queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
     },
     onError: (error) => {
+      // A rule the server applies to one field goes under it; the spec's toast still says the product failed.
+      showServerFieldErrors(form, error);
       if (error instanceof ImageUploadError) toast.error(error.message);
       else toast.error(MESSAGES.productFailed, { description: errorMessage(error) });
     },

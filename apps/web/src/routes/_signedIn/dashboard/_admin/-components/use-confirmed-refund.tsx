@@ -1,10 +1,10 @@
 import { formatCents, MESSAGES, type Order } from '@partsmith/contracts';
+import { useAppContext } from '../../../../../lib/use-app-context';
 import { useConfirmedAction } from '../../../../../lib/use-confirmed-action';
-import { useTrpc } from '../../../../../lib/use-trpc';
 
 /** All Orders' Refund: asks first, naming the order (money back to the card cannot be undone). */
 export function useConfirmedRefund() {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   return useConfirmedAction({
     mutation: trpc.orders.refund.mutationOptions(),
     // The order's parts go back into stock.

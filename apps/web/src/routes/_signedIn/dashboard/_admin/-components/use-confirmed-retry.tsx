@@ -1,10 +1,10 @@
 import type { FailedJob } from '@partsmith/contracts';
+import { useAppContext } from '../../../../../lib/use-app-context';
 import { useConfirmedAction } from '../../../../../lib/use-confirmed-action';
-import { useTrpc } from '../../../../../lib/use-trpc';
 
 /** Failed jobs' Retry: asks first, naming the job (a mail is sent, a payment call is made again). */
 export function useConfirmedRetry() {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   return useConfirmedAction({
     mutation: trpc.admin.jobs.retry.mutationOptions(),
     invalidates: [trpc.admin.jobs.failed.pathKey()],

@@ -1,10 +1,10 @@
 import { formatCents, MESSAGES, type Order } from '@partsmith/contracts';
+import { useAppContext } from '../../../../../lib/use-app-context';
 import { useConfirmedAction } from '../../../../../lib/use-confirmed-action';
-import { useTrpc } from '../../../../../lib/use-trpc';
 
 /** All Orders' Mark shipped: asks first, naming the order (shipping cannot be undone); 'Product Shipped' (spec §8). */
 export function useConfirmedShip() {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   return useConfirmedAction({
     mutation: trpc.orders.ship.mutationOptions(),
     invalidates: [trpc.orders.all.pathKey()],

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LinkButton } from '../../../../../components/ui/link-button';
-import { useTrpc } from '../../../../../lib/use-trpc';
+import { useAppContext } from '../../../../../lib/use-app-context';
 import { OrderSummary } from './order-summary';
 import { PaidNotice } from './paid-notice';
 import { PaymentPanel } from './payment-panel';
@@ -13,7 +13,7 @@ const route = getRouteApi('/_signedIn/dashboard/payment/$id');
 /** Payment (spec §2, §4): the order and who it goes to, then the card form, or the order's paid state. */
 export function PaymentPage() {
   const { id } = route.useParams();
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const { data: order } = useSuspenseQuery(trpc.orders.byId.queryOptions({ id }));
   // Set by a payment made on this visit, so the page congratulates instead of just reporting the paid state.
   const [justPaid, setJustPaid] = useState(false);

@@ -5,8 +5,7 @@ import { QueryError } from '../../../../../components/query-error';
 import { Spinner } from '../../../../../components/ui/spinner';
 import { errorMessage } from '../../../../../lib/error-message';
 import { refreshOrders } from '../../../../../lib/refresh-orders';
-import { useRouterContext } from '../../../../../lib/use-router-context';
-import { useTrpc } from '../../../../../lib/use-trpc';
+import { useAppContext } from '../../../../../lib/use-app-context';
 import { TestCardForm } from './test-card-form';
 
 // Stripe.js and Elements load only when the shop takes real cards, and never before this page.
@@ -21,8 +20,7 @@ interface PaymentPanelProps {
 
 /** Asks for the order's payment intent, shows the card form the server's mode calls for, records the payment. */
 export function PaymentPanel({ order, onPaid }: PaymentPanelProps) {
-  const trpc = useTrpc();
-  const { trpcClient } = useRouterContext();
+  const { trpc, trpcClient } = useAppContext();
   const queryClient = useQueryClient();
   // The server creates at most one intent per order and amount, so asking is safe to run as a query: on page load,
   // again when the amount changes (it is in the key), with the usual retries.

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MESSAGES,
   RATING_MAX,
@@ -7,25 +6,22 @@ import {
   ZReviewCreateInput,
 } from '@partsmith/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { Button } from '../../../../../components/ui/button';
-import { Field } from '../../../../../components/ui/field';
 import { errorMessage } from '../../../../../lib/error-message';
-import { useTrpc } from '../../../../../lib/use-trpc';
+import { FormField } from '../../../../../lib/forms/form-field';
+import { showServerFieldErrors } from '../../../../../lib/forms/show-server-error';
+import { useZodForm } from '../../../../../lib/forms/use-zod-form';
+import { useAppContext } from '../../../../../lib/use-app-context';
 
 const EMPTY_REVIEW: ReviewCreateInput = { description: '', rating: '' };
 
 /** Add A Review (`/dashboard/review`): a description and 1 to 5 stars; it shows on the home page. */
 export function AddReviewPage() {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const queryClient = useQueryClient();
-  const form = useForm<ReviewCreateInput>({
-    // `raw`: the rating goes as typed; the server applies the same rule.
-    resolver: zodResolver(ZReviewCreateInput, undefined, { raw: true }),
-    defaultValues: EMPTY_REVIEW,
-  });
+  const form = useZodForm(ZReviewCreateInput, EMPTY_REVIEW);
   const create = useMutation(
     trpc.reviews.create.mutationOptions({
       onSuccess: async () => {
@@ -33,10 +29,12 @@ export function AddReviewPage() {
         form.reset(EMPTY_REVIEW);
         await queryClient.invalidateQueries({ queryKey: trpc.reviews.list.queryKey() });
       },
-      onError: (error) => toast.error(MESSAGES.reviewFailed, { description: errorMessage(error) }),
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+        toast.error(MESSAGES.reviewFailed, { description: errorMessage(error) });
+      },
     }),
   );
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit(
     (values) => create.mutate(values),
     // Spec §8: an out-of-range rating is also announced as a toast, as the original did.
@@ -50,23 +48,17 @@ export function AddReviewPage() {
         onSubmit={onSubmit}
         className="max-w-2xl space-y-5 rounded-md border border-graphite-200 bg-white p-5 sm:p-6"
       >
-        <Field
-          label="Description"
-          multiline
-          required
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
+        <FormField form={form} name="description" label="Description" multiline required />
         <div className="max-w-40">
-          <Field
+          <FormField
+            form={form}
+            name="rating"
             label={`Rating (${RATING_MIN} to ${RATING_MAX})`}
             type="number"
             min={RATING_MIN}
             max={RATING_MAX}
             step={1}
             required
-            error={errors.rating?.message}
-            {...form.register('rating')}
           />
         </div>
         <Button type="submit" size="lg" loading={create.isPending}>
