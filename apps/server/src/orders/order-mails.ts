@@ -1,23 +1,24 @@
-import { formatCents, type Order, STORE_NAME } from '@partsmith/contracts';
+import { formatCents, formatOrderNumber, type Order, STORE_NAME } from '@partsmith/contracts';
 import type { MailMessage } from '../mail/mailer';
 import { escapeHtml } from '../shared/escape-html';
 
 function orderMail(order: Order, subject: string, news: string): MailMessage {
   const line = `${order.quantity} × ${order.productName}, ${formatCents(order.totalCents)}`;
+  const reference = `Order ${formatOrderNumber(order.number)}, transaction ${order.transactionId ?? '-'}`;
   const text = [
     `Hello ${order.customer.name},`,
     '',
     news,
     '',
     line,
-    `Order ${order.id}, transaction ${order.transactionId ?? '-'}`,
+    reference,
     `Ship to: ${order.address}`,
     '',
     `Thank you for buying from ${STORE_NAME}.`,
   ].join('\n');
   const html = `<p>Hello ${escapeHtml(order.customer.name)},</p>
 <p>${escapeHtml(news)}</p>
-<p><strong>${escapeHtml(line)}</strong><br>Order ${escapeHtml(order.id)}, transaction ${escapeHtml(order.transactionId ?? '-')}<br>Ship to: ${escapeHtml(order.address)}</p>
+<p><strong>${escapeHtml(line)}</strong><br>${escapeHtml(reference)}<br>Ship to: ${escapeHtml(order.address)}</p>
 <p>Thank you for buying from ${STORE_NAME}.</p>`;
   return { to: order.customer.email, subject, text, html };
 }
