@@ -20,10 +20,11 @@ import { Route as ResetPasswordRouteRouteImport } from './routes/reset-password/
 import { Route as SignedInDashboardRouteRouteImport } from './routes/_signedIn/dashboard/route'
 import { Route as SignedInVerifyEmailRouteRouteImport } from './routes/_signedIn/verify-email/route'
 import { Route as SignedInDashboardIndexRouteImport } from './routes/_signedIn/dashboard/index'
-import { Route as SignedInDashboardMyOrdersRouteRouteImport } from './routes/_signedIn/dashboard/MyOrders/route'
 import { Route as SignedInDashboardAdminRouteImport } from './routes/_signedIn/dashboard/_admin'
 import { Route as SignedInDashboardReviewRouteRouteImport } from './routes/_signedIn/dashboard/review/route'
 import { Route as SignedInPurchaseIdRouteImport } from './routes/_signedIn/purchase/$id'
+import { Route as SignedInDashboardMyOrdersIndexRouteImport } from './routes/_signedIn/dashboard/MyOrders/index'
+import { Route as SignedInDashboardMyOrdersIdRouteImport } from './routes/_signedIn/dashboard/MyOrders/$id'
 import { Route as SignedInDashboardAdminAddProductRouteImport } from './routes/_signedIn/dashboard/_admin/addProduct'
 import { Route as SignedInDashboardAdminAuditRouteImport } from './routes/_signedIn/dashboard/_admin/audit'
 import { Route as SignedInDashboardAdminFailedJobsRouteImport } from './routes/_signedIn/dashboard/_admin/failedJobs'
@@ -88,12 +89,6 @@ const SignedInDashboardIndexRoute = SignedInDashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SignedInDashboardRouteRoute,
 } as any)
-const SignedInDashboardMyOrdersRouteRoute =
-  SignedInDashboardMyOrdersRouteRouteImport.update({
-    id: '/MyOrders',
-    path: '/MyOrders',
-    getParentRoute: () => SignedInDashboardRouteRoute,
-  } as any)
 const SignedInDashboardAdminRoute = SignedInDashboardAdminRouteImport.update({
   id: '/_admin',
   getParentRoute: () => SignedInDashboardRouteRoute,
@@ -109,6 +104,18 @@ const SignedInPurchaseIdRoute = SignedInPurchaseIdRouteImport.update({
   path: '/purchase/$id',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInDashboardMyOrdersIndexRoute =
+  SignedInDashboardMyOrdersIndexRouteImport.update({
+    id: '/MyOrders/',
+    path: '/MyOrders/',
+    getParentRoute: () => SignedInDashboardRouteRoute,
+  } as any)
+const SignedInDashboardMyOrdersIdRoute =
+  SignedInDashboardMyOrdersIdRouteImport.update({
+    id: '/MyOrders/$id',
+    path: '/MyOrders/$id',
+    getParentRoute: () => SignedInDashboardRouteRoute,
+  } as any)
 const SignedInDashboardAdminAddProductRoute =
   SignedInDashboardAdminAddProductRouteImport.update({
     id: '/addProduct',
@@ -168,10 +175,10 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRouteRoute
   '/dashboard': typeof SignedInDashboardRouteRouteWithChildren
   '/verify-email': typeof SignedInVerifyEmailRouteRoute
-  '/dashboard/MyOrders': typeof SignedInDashboardMyOrdersRouteRoute
   '/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/purchase/$id': typeof SignedInPurchaseIdRoute
   '/dashboard/': typeof SignedInDashboardIndexRoute
+  '/dashboard/MyOrders/$id': typeof SignedInDashboardMyOrdersIdRoute
   '/dashboard/addProduct': typeof SignedInDashboardAdminAddProductRoute
   '/dashboard/audit': typeof SignedInDashboardAdminAuditRoute
   '/dashboard/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
@@ -180,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
   '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
+  '/dashboard/MyOrders/': typeof SignedInDashboardMyOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -190,10 +198,10 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRouteRoute
   '/reset-password': typeof ResetPasswordRouteRoute
   '/verify-email': typeof SignedInVerifyEmailRouteRoute
-  '/dashboard/MyOrders': typeof SignedInDashboardMyOrdersRouteRoute
   '/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/dashboard': typeof SignedInDashboardIndexRoute
   '/purchase/$id': typeof SignedInPurchaseIdRoute
+  '/dashboard/MyOrders/$id': typeof SignedInDashboardMyOrdersIdRoute
   '/dashboard/addProduct': typeof SignedInDashboardAdminAddProductRoute
   '/dashboard/audit': typeof SignedInDashboardAdminAuditRoute
   '/dashboard/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
@@ -202,6 +210,7 @@ export interface FileRoutesByTo {
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
   '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
+  '/dashboard/MyOrders': typeof SignedInDashboardMyOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -215,11 +224,11 @@ export interface FileRoutesById {
   '/_signedIn': typeof SignedInRouteWithChildren
   '/_signedIn/dashboard': typeof SignedInDashboardRouteRouteWithChildren
   '/_signedIn/verify-email': typeof SignedInVerifyEmailRouteRoute
-  '/_signedIn/dashboard/MyOrders': typeof SignedInDashboardMyOrdersRouteRoute
   '/_signedIn/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/_signedIn/dashboard/_admin': typeof SignedInDashboardAdminRouteWithChildren
   '/_signedIn/purchase/$id': typeof SignedInPurchaseIdRoute
   '/_signedIn/dashboard/': typeof SignedInDashboardIndexRoute
+  '/_signedIn/dashboard/MyOrders/$id': typeof SignedInDashboardMyOrdersIdRoute
   '/_signedIn/dashboard/_admin/addProduct': typeof SignedInDashboardAdminAddProductRoute
   '/_signedIn/dashboard/_admin/audit': typeof SignedInDashboardAdminAuditRoute
   '/_signedIn/dashboard/_admin/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
@@ -228,6 +237,7 @@ export interface FileRoutesById {
   '/_signedIn/dashboard/_admin/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/_signedIn/dashboard/_admin/messages': typeof SignedInDashboardAdminMessagesRoute
   '/_signedIn/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
+  '/_signedIn/dashboard/MyOrders/': typeof SignedInDashboardMyOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -241,10 +251,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/dashboard'
     | '/verify-email'
-    | '/dashboard/MyOrders'
     | '/dashboard/review'
     | '/purchase/$id'
     | '/dashboard/'
+    | '/dashboard/MyOrders/$id'
     | '/dashboard/addProduct'
     | '/dashboard/audit'
     | '/dashboard/failedJobs'
@@ -253,6 +263,7 @@ export interface FileRouteTypes {
     | '/dashboard/manageProducts'
     | '/dashboard/messages'
     | '/dashboard/payment/$id'
+    | '/dashboard/MyOrders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -263,10 +274,10 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/verify-email'
-    | '/dashboard/MyOrders'
     | '/dashboard/review'
     | '/dashboard'
     | '/purchase/$id'
+    | '/dashboard/MyOrders/$id'
     | '/dashboard/addProduct'
     | '/dashboard/audit'
     | '/dashboard/failedJobs'
@@ -275,6 +286,7 @@ export interface FileRouteTypes {
     | '/dashboard/manageProducts'
     | '/dashboard/messages'
     | '/dashboard/payment/$id'
+    | '/dashboard/MyOrders'
   id:
     | '__root__'
     | '/'
@@ -287,11 +299,11 @@ export interface FileRouteTypes {
     | '/_signedIn'
     | '/_signedIn/dashboard'
     | '/_signedIn/verify-email'
-    | '/_signedIn/dashboard/MyOrders'
     | '/_signedIn/dashboard/review'
     | '/_signedIn/dashboard/_admin'
     | '/_signedIn/purchase/$id'
     | '/_signedIn/dashboard/'
+    | '/_signedIn/dashboard/MyOrders/$id'
     | '/_signedIn/dashboard/_admin/addProduct'
     | '/_signedIn/dashboard/_admin/audit'
     | '/_signedIn/dashboard/_admin/failedJobs'
@@ -300,6 +312,7 @@ export interface FileRouteTypes {
     | '/_signedIn/dashboard/_admin/manageProducts'
     | '/_signedIn/dashboard/_admin/messages'
     | '/_signedIn/dashboard/payment/$id'
+    | '/_signedIn/dashboard/MyOrders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -392,13 +405,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardIndexRouteImport
       parentRoute: typeof SignedInDashboardRouteRoute
     }
-    '/_signedIn/dashboard/MyOrders': {
-      id: '/_signedIn/dashboard/MyOrders'
-      path: '/MyOrders'
-      fullPath: '/dashboard/MyOrders'
-      preLoaderRoute: typeof SignedInDashboardMyOrdersRouteRouteImport
-      parentRoute: typeof SignedInDashboardRouteRoute
-    }
     '/_signedIn/dashboard/_admin': {
       id: '/_signedIn/dashboard/_admin'
       path: ''
@@ -419,6 +425,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/purchase/$id'
       preLoaderRoute: typeof SignedInPurchaseIdRouteImport
       parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/dashboard/MyOrders/': {
+      id: '/_signedIn/dashboard/MyOrders/'
+      path: '/MyOrders'
+      fullPath: '/dashboard/MyOrders/'
+      preLoaderRoute: typeof SignedInDashboardMyOrdersIndexRouteImport
+      parentRoute: typeof SignedInDashboardRouteRoute
+    }
+    '/_signedIn/dashboard/MyOrders/$id': {
+      id: '/_signedIn/dashboard/MyOrders/$id'
+      path: '/MyOrders/$id'
+      fullPath: '/dashboard/MyOrders/$id'
+      preLoaderRoute: typeof SignedInDashboardMyOrdersIdRouteImport
+      parentRoute: typeof SignedInDashboardRouteRoute
     }
     '/_signedIn/dashboard/_admin/addProduct': {
       id: '/_signedIn/dashboard/_admin/addProduct'
@@ -510,20 +530,22 @@ const SignedInDashboardAdminRouteWithChildren =
   )
 
 interface SignedInDashboardRouteRouteChildren {
-  SignedInDashboardMyOrdersRouteRoute: typeof SignedInDashboardMyOrdersRouteRoute
   SignedInDashboardReviewRouteRoute: typeof SignedInDashboardReviewRouteRoute
   SignedInDashboardAdminRoute: typeof SignedInDashboardAdminRouteWithChildren
   SignedInDashboardIndexRoute: typeof SignedInDashboardIndexRoute
+  SignedInDashboardMyOrdersIdRoute: typeof SignedInDashboardMyOrdersIdRoute
   SignedInDashboardPaymentIdRoute: typeof SignedInDashboardPaymentIdRoute
+  SignedInDashboardMyOrdersIndexRoute: typeof SignedInDashboardMyOrdersIndexRoute
 }
 
 const SignedInDashboardRouteRouteChildren: SignedInDashboardRouteRouteChildren =
   {
-    SignedInDashboardMyOrdersRouteRoute: SignedInDashboardMyOrdersRouteRoute,
     SignedInDashboardReviewRouteRoute: SignedInDashboardReviewRouteRoute,
     SignedInDashboardAdminRoute: SignedInDashboardAdminRouteWithChildren,
     SignedInDashboardIndexRoute: SignedInDashboardIndexRoute,
+    SignedInDashboardMyOrdersIdRoute: SignedInDashboardMyOrdersIdRoute,
     SignedInDashboardPaymentIdRoute: SignedInDashboardPaymentIdRoute,
+    SignedInDashboardMyOrdersIndexRoute: SignedInDashboardMyOrdersIndexRoute,
   }
 
 const SignedInDashboardRouteRouteWithChildren =

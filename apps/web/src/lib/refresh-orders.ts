@@ -6,5 +6,6 @@ export async function refreshOrders(queryClient: QueryClient, trpc: Trpc, orderI
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: trpc.orders.mine.queryKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.orders.byId.queryKey({ id: orderId }) }),
+    queryClient.invalidateQueries({ queryKey: trpc.orders.detail.queryKey({ id: orderId }) }),
   ]);
 }

@@ -1,0 +1,33 @@
+import { formatOrderNumber } from '@partsmith/contracts';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { DashboardPage } from '../../../../../components/dashboard-page';
+import { formatDateTime } from '../../../../../lib/format-date-time';
+import { useAppContext } from '../../../../../lib/use-app-context';
+import { OrderSummary } from '../../payment/-components/order-summary';
+import { OrderDetailActions } from './order-detail-actions';
+import { ORDER_STATUS_LABELS } from './order-status-labels';
+import { OrderTimeline } from './order-timeline';
+
+const route = getRouteApi('/_signedIn/dashboard/MyOrders/$id');
+
+/** One order (issue 14): what was bought, where it goes, where it stands, and what happened when. */
+export function OrderDetailPage() {
+  const { id } = route.useParams();
+  const { trpc } = useAppContext();
+  const { data: order } = useSuspenseQuery(trpc.orders.detail.queryOptions({ id }));
+  return (
+    <DashboardPage title={`Order ${formatOrderNumber(order.number)}`}>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-graphite-700">
+          <span className="font-semibold text-graphite-900">{ORDER_STATUS_LABELS[order.status]}</span>
+          {' · placed '}
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </p>
+        <OrderDetailActions order={order} />
+      </div>
+      <OrderSummary order={order} />
+      <OrderTimeline timeline={order.timeline} />
+    </DashboardPage>
+  );
+}

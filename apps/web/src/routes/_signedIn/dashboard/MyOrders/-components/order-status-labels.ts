@@ -1,0 +1,19 @@
+import type { OrderEvent, OrderStatus } from '@partsmith/contracts';
+
+/** Where an order stands, in the customer's words. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  unpaid: 'Awaiting payment',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** What each step of the timeline says happened. */
+export const ORDER_EVENT_LABELS: Record<OrderEvent['kind'], string> = {
+  placed: 'Order placed',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};

@@ -1,0 +1,44 @@
+import type { OrderEvent } from '@partsmith/contracts';
+import { formatDateTime } from '../../../../../lib/format-date-time';
+import { ORDER_EVENT_LABELS } from './order-status-labels';
+
+/** The payment's transaction id, or the refund's id: what to quote to the shop or the bank. */
+function referenceLabel(kind: OrderEvent['kind']): string {
+  return kind === 'refunded' ? 'Refund ID' : 'Transaction ID';
+}
+
+/** What happened to the order, oldest first, each step with its time. */
+export function OrderTimeline({ timeline }: { timeline: OrderEvent[] }) {
+  return (
+    <section
+      aria-labelledby="order-timeline"
+      className="rounded-md border border-graphite-200 bg-white p-5 sm:p-6"
+    >
+      <h3
+        id="order-timeline"
+        className="mb-4 text-sm font-semibold tracking-widest text-accent-700 uppercase"
+      >
+        Timeline
+      </h3>
+      <ol className="space-y-4 border-l-2 border-graphite-200 pl-5">
+        {timeline.map((step) => (
+          <li key={step.kind} className="relative">
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full border-2 border-white bg-accent-700"
+            />
+            <p className="font-semibold text-graphite-900">{ORDER_EVENT_LABELS[step.kind]}</p>
+            <time dateTime={step.at} className="text-sm text-graphite-700">
+              {formatDateTime(step.at)}
+            </time>
+            {step.reference && (
+              <p className="text-sm text-graphite-700">
+                {referenceLabel(step.kind)}: <span className="font-mono break-all">{step.reference}</span>
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
