@@ -12,9 +12,11 @@ export function createAuthErrorHandler(context: RouterContext, goHome: () => Pro
     if (running || knownUser(context) === null) return;
     running = true;
     // The server may answer 401 because the session is already gone; forgetting it here is what matters then.
-    signOut(context)
-      .catch(() => setSignedInUser(context, null))
-      .then(goHome)
+    signOut(context, goHome)
+      .catch(() => {
+        setSignedInUser(context, null);
+        return goHome();
+      })
       .finally(() => {
         running = false;
       });

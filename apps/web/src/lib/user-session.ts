@@ -27,8 +27,13 @@ export function knownUser({ queryClient, trpc }: RouterContext): User | null | u
   return queryClient.getQueryData(trpc.users.me.queryKey());
 }
 
-/** Ends the session on the server (the cookie is httpOnly: only the server can drop it), then forgets the user. */
-export async function signOut(context: RouterContext): Promise<void> {
+/**
+ * The one sign-out: ends the session on the server (the cookie is httpOnly: only the server can drop it), leaves
+ * the page (`leave`), then forgets the user. Leaving first means no private page refetches as a signed-out user
+ * on the way out. Rejects, with the user still signed in, when the server cannot be reached.
+ */
+export async function signOut(context: RouterContext, leave: () => Promise<void>): Promise<void> {
   await context.trpcClient.auth.logout.mutate();
+  await leave();
   setSignedInUser(context, null);
 }

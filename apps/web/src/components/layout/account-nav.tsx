@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toastErrorLazily } from '../../lib/toast-error-lazily';
 import { useAppContext } from '../../lib/use-app-context';
 import { useMe } from '../../lib/use-me';
-import { setSignedInUser } from '../../lib/user-session';
+import { signOut } from '../../lib/user-session';
 import { buttonClasses } from '../ui/button-classes';
 import { NAV_LINK_CLASSES } from './nav-links';
 
@@ -41,18 +41,12 @@ export function AccountNav({ stacked = false, onNavigate }: AccountNavProps) {
 
   const logOut = async () => {
     setLeaving(true);
-    try {
-      await context.trpcClient.auth.logout.mutate();
-    } catch {
-      // Only the server can drop the httpOnly cookie: if it cannot be reached, the user is still signed in.
-      toastErrorLazily(LOG_OUT_FAILED);
-      setLeaving(false);
-      return;
-    }
-    onNavigate?.();
-    // Away from any private page first, so none of them refetches as a signed-out user on the way out.
-    await navigate({ to: '/login' });
-    setSignedInUser(context, null);
+    const leave = async () => {
+      onNavigate?.();
+      await navigate({ to: '/login' });
+    };
+    // Only the server can drop the httpOnly cookie: if it cannot be reached, the user is still signed in.
+    await signOut(context, leave).catch(() => toastErrorLazily(LOG_OUT_FAILED));
     setLeaving(false);
   };
 
