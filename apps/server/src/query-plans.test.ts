@@ -1,13 +1,11 @@
 import type { AllOrdersInput, CatalogueSearchInput } from '@partsmith/contracts';
-import { createDb, type Database, type DatabaseHandle, users } from '@partsmith/db';
+import { createDb, type Database, type DatabaseHandle } from '@partsmith/db';
 import {
   createTestDatabase,
-  MEASURED_CUSTOMER_EMAIL,
   seedBigShop,
   type TestDatabase,
   testDatabaseTarget,
 } from '@partsmith/db/testing';
-import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchCatalogue } from './catalog/search-catalogue';
@@ -45,7 +43,11 @@ describe.runIf(testDatabaseTarget().kind === 'postgres')('query plans over big t
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seedBigShop(database.db, { parts: 20_000, orders: 100_000, customers: 2_000 });
+    ({ measuredCustomerId: measuredId } = await seedBigShop(database.db, {
+      parts: 20_000,
+      orders: 100_000,
+      customers: 2_000,
+    }));
     const url = database.url ?? '';
     traced = createDb({
       url,
@@ -53,11 +55,6 @@ describe.runIf(testDatabaseTarget().kind === 'postgres')('query plans over big t
       onQuery: (statement, parameters) => sent.push({ statement, parameters }),
     });
     explainer = postgres(url, { max: 1, onnotice: () => {} });
-    const [measured] = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, MEASURED_CUSTOMER_EMAIL));
-    measuredId = measured?.id ?? '';
   }, 120_000);
   afterAll(async () => {
     await explainer?.end();

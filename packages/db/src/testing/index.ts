@@ -1,8 +1,3 @@
-export {
-  type BigShopSize,
-  MEASURED_CUSTOMER_EMAIL,
-  MEASURED_CUSTOMER_ORDERS,
-  seedBigShop,
-} from './seed-big-shop';
+export { type BigShopSize, MEASURED_CUSTOMER_ORDERS, seedBigShop } from './seed-big-shop';
 export { createTestDatabase, type TestDatabase } from './test-database';
 export { type TestDatabaseTarget, testDatabaseTarget } from './test-database-target';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
+import { users } from '../schema';
 
 export interface BigShopSize {
   parts: number;
@@ -10,66 +11,27 @@ export interface BigShopSize {
 
 /** Orders of the customer whose My Orders is measured, whatever the shop's size: the list is theirs alone. */
 export const MEASURED_CUSTOMER_ORDERS = 25;
-export const MEASURED_CUSTOMER_EMAIL = 'measured.customer@example.test';
 
-/** Words the part names are made of: "bolt" is in one name in 20, "washer 1999" in a handful (see the bench). */
-const FIRST_WORDS = [
-  'Hex',
-  'Flange',
-  'Socket',
-  'Carriage',
-  'Shoulder',
-  'Wing',
-  'Eye',
-  'Anchor',
-  'Spring',
-  'Lock',
-  'Thrust',
-  'Needle',
-  'Roller',
-  'Ball',
-  'Sleeve',
-  'Cotter',
-  'Dowel',
-  'Taper',
-  'Grub',
-  'Rivet',
-];
-const SECOND_WORDS = [
-  'bolt',
-  'nut',
-  'screw',
-  'pin',
-  'bearing',
-  'bushing',
-  'gear',
-  'shaft',
-  'coupling',
-  'pulley',
-  'sprocket',
-  'clamp',
-  'bracket',
-  'hinge',
-  'spacer',
-  'collar',
-  'key',
-  'seal',
-  'gasket',
-  'washer',
-];
-
-const words = (list: string[]) => sql.raw(`array[${list.map((word) => `'${word}'`).join(',')}]`);
+/** Part names are "<first> <second> <n>": "bolt" is in one name in 20, "washer 1999" in a handful. */
+const FIRST_WORDS =
+  'Hex Flange Socket Carriage Shoulder Wing Eye Anchor Spring Lock Thrust Needle Roller Ball Sleeve Cotter Dowel Taper Grub Rivet';
+const SECOND_WORDS =
+  'bolt nut screw pin bearing bushing gear shaft coupling pulley sprocket clamp bracket hinge spacer collar key seal gasket washer';
 
 /**
  * A shop of any size for benchmarks and query-plan tests, made in SQL with generate_series (seconds for a million
  * orders): parts with varied names, prices and dates, customers, and orders spread over them in every status.
  * Never demo data. The database should be empty of products and orders.
  */
-export async function seedBigShop(db: Database, { parts, orders, customers }: BigShopSize): Promise<void> {
+export async function seedBigShop(
+  db: Database,
+  { parts, orders, customers }: BigShopSize,
+): Promise<{ measuredCustomerId: string }> {
   await db.execute(sql`
     insert into products (id, name, description, price_cents, quantity, minimum_order_quantity, created_at)
     select gen_random_uuid(),
-           (${words(FIRST_WORDS)})[1 + i % 20] || ' ' || (${words(SECOND_WORDS)})[1 + (i / 20) % 20] || ' ' || i,
+           (string_to_array(${FIRST_WORDS}, ' '))[1 + i % 20] || ' ' ||
+             (string_to_array(${SECOND_WORDS}, ' '))[1 + (i / 20) % 20] || ' ' || i,
            'A part made for benchmarks.', 100 + (i * 7919) % 100000, 1000000, 1,
            now() - make_interval(secs => i * 37)
     from generate_series(1, ${parts}) as i`);
@@ -77,18 +39,19 @@ export async function seedBigShop(db: Database, { parts, orders, customers }: Bi
     insert into users (id, email, name)
     select gen_random_uuid(), 'bench.customer.' || i || '@example.test', 'Customer ' || i
     from generate_series(1, ${customers}) as i`);
-  await db.execute(
-    sql`insert into users (id, email, name) values (gen_random_uuid(), ${MEASURED_CUSTOMER_EMAIL}, 'Measured')`,
-  );
+  const [measured] = await db
+    .insert(users)
+    .values({ email: 'measured.customer@example.test', name: 'Measured Customer' })
+    .returning({ id: users.id });
+  if (!measured) throw new Error('the measured customer was not made');
   // Each order's buyer and part by its number, so the statement needs no join per row.
   await db.execute(sql`
-    with buyers as (select array_agg(id order by email) as ids from users where email <> ${MEASURED_CUSTOMER_EMAIL}),
-         parts as (select array_agg(id) as ids, array_agg(name) as names from products),
-         measured as (select id from users where email = ${MEASURED_CUSTOMER_EMAIL})
+    with buyers as (select array_agg(id) as ids from users where id <> ${measured.id}),
+         parts as (select array_agg(id) as ids, array_agg(name) as names from products)
     insert into orders (id, user_id, product_id, product_name, product_description, unit_price_cents, quantity,
                         total_cents, phone, address, status, created_at)
     select gen_random_uuid(),
-           case when i <= ${MEASURED_CUSTOMER_ORDERS} then (select id from measured)
+           case when i <= ${MEASURED_CUSTOMER_ORDERS} then ${measured.id}::uuid
                 else buyers.ids[1 + i % cardinality(buyers.ids)] end,
            parts.ids[1 + i % cardinality(parts.ids)], parts.names[1 + i % cardinality(parts.names)],
            'A part made for benchmarks.', 500, 1 + i % 3, 500 * (1 + i % 3), '+44 114 496 0000', '1 Mill Lane',
@@ -98,4 +61,5 @@ export async function seedBigShop(db: Database, { parts, orders, customers }: Bi
   // As autovacuum would in time: statistics for the planner, and the GIN index's pending list merged (until then
   // the planner prices a trigram search over it too high and reads the table instead).
   await db.execute(sql`vacuum analyze products, orders, users`);
+  return { measuredCustomerId: measured.id };
 }
