@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { QueryTable } from './query-table';
+
+interface Part {
+  id: string;
+  name: string;
+}
+
+const COLUMNS = [{ header: 'Name', cell: (part: Part) => part.name }];
+
+function parts(count: number): Part[] {
+  return Array.from({ length: count }, (_, index) => ({ id: `p-${index}`, name: `Part ${index + 1}` }));
+}
+
+function renderTable(items: Part[], total: number, page: number, pages: number[]) {
+  const paging = { page, pageSize: 2, setPage: (next: number) => pages.push(next) };
+  render(
+    <QueryTable
+      data={{ items, total }}
+      caption="Parts"
+      columns={COLUMNS}
+      rowKey={(part) => part.id}
+      empty="No parts yet"
+      numbered
+      paging={paging}
+    />,
+  );
+}
+
+describe('QueryTable', () => {
+  it('numbers the rows on across pages and moves through the pages it is given', async () => {
+    const pages: number[] = [];
+    renderTable(parts(2), 5, 2, pages);
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getAllByText('3').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(pages).toEqual([3, 1]);
+  });
+
+  it('says the list is empty instead of showing headers over nothing', () => {
+    renderTable([], 0, 1, []);
+    expect(screen.getByText('No parts yet')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('takes the reader back to the last page when theirs no longer exists', () => {
+    const pages: number[] = [];
+    renderTable([], 3, 4, pages);
+    expect(pages).toEqual([2]);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, CUSTOMER, createTestContext } from '../test/app-context';
+import { knownUser, setSignedInUser } from './user-session';
+
+describe('the signed-in user', () => {
+  it('is unknown until users.me has answered', () => {
+    expect(knownUser(createTestContext())).toBeUndefined();
+  });
+
+  it('changes in place, and what the previous user saw goes while the public catalogue stays', () => {
+    const context = createTestContext();
+    const { queryClient, trpc } = context;
+    setSignedInUser(context, ADMIN);
+    queryClient.setQueryData(trpc.catalog.list.queryKey(), []);
+    queryClient.setQueryData(trpc.orders.mine.queryKey(), []);
+
+    setSignedInUser(context, CUSTOMER);
+
+    expect(knownUser(context)).toEqual(CUSTOMER);
+    expect(queryClient.getQueryData(trpc.catalog.list.queryKey())).toEqual([]);
+    expect(queryClient.getQueryState(trpc.orders.mine.queryKey())).toBeUndefined();
+  });
+
+  it('is null after signing out', () => {
+    const context = createTestContext();
+    setSignedInUser(context, CUSTOMER);
+    setSignedInUser(context, null);
+    expect(knownUser(context)).toBeNull();
+  });
+});
