@@ -198,7 +198,9 @@ export async function buildApp({
   await app.register(stripeWebhookPlugin, {
     webhookSecret: config.stripe?.webhookSecret ?? null,
     handleEvent:
-      gateway?.mode === 'stripe' ? (event) => handleStripeEvent({ db, now, gateway, jobs, event }) : null,
+      gateway?.mode === 'stripe'
+        ? (event) => handleStripeEvent({ db, now, gateway, jobs, publicUrl: config.publicUrl, event })
+        : null,
   });
   await app.register(googleSignInRoutes, {
     google: config.google ? createGoogleClient(config.google) : null,

@@ -30,7 +30,7 @@ export type AccountsDependencies = Pick<
 export type OrdersDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs'> & {
   payments: OrderPayments;
 };
-export type PaymentsDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'gateway'>;
+export type PaymentsDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'gateway' | 'publicUrl'>;
 export type ImagesDependencies = Pick<ServiceDependencies, 'db'>;
 export type ContactDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'shopEmail'>;
 export type AuditDependencies = Pick<ServiceDependencies, 'db'>;

@@ -3,14 +3,24 @@ import { formatCents, formatOrderNumber, MESSAGES } from '@partsmith/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/factories';
 import { placeOrder, placePaidOrder, type SignedInAccount, signedInAccount } from '../../test/orders';
+import { startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { trpcAs } from '../../test/trpc-client';
 
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SHOP_NAME: 'Forge & Sons', SHOP_ADDRESS: '9 Anvil Row, Sheffield S1 2AB' });
+  smtp = await startSmtpCapture();
+  t = await createTestApp({
+    SHOP_NAME: 'Forge & Sons',
+    SHOP_ADDRESS: '9 Anvil Row, Sheffield S1 2AB',
+    SMTP_URL: smtp.url,
+  });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const invoiceOf = (orderId: string, buyer?: SignedInAccount) =>
   t.app.inject({ url: `/api/orders/${orderId}/invoice.pdf`, headers: buyer?.cookie });
@@ -63,6 +73,16 @@ describe('GET /api/orders/:id/invoice.pdf', () => {
       paymentIntentId,
     ])
       expect(text).toContain(expected);
+  });
+
+  it('is linked from the paid mail, which names the order by its number', async () => {
+    const { buyer, order } = await paidOrder();
+
+    const mail = await smtp.takeMailTo(buyer.email);
+
+    expect(mail.text).toContain(`Order ${formatOrderNumber(order.number)}`);
+    expect(mail.text).toContain(`http://shop.test/api/orders/${order.id}/invoice.pdf`);
+    expect(mail.html).toContain(`href="http://shop.test/dashboard/MyOrders/${order.id}"`);
   });
 
   it('gives an admin the invoice of any paid order', async () => {

@@ -1,8 +1,18 @@
-import { formatCents, formatOrderNumber, type Order, STORE_NAME } from '@partsmith/contracts';
+import {
+  formatCents,
+  formatOrderNumber,
+  invoicePath,
+  type Order,
+  orderDetailPath,
+  STORE_NAME,
+} from '@partsmith/contracts';
 import type { MailMessage } from '../mail/mailer';
 import { escapeHtml } from '../shared/escape-html';
 
-function orderMail(order: Order, subject: string, news: string): MailMessage {
+/** Links under the news, as [words, absolute URL]. */
+type MailLinks = [label: string, url: string][];
+
+function orderMail(order: Order, subject: string, news: string, links: MailLinks = []): MailMessage {
   const line = `${order.quantity} × ${order.productName}, ${formatCents(order.totalCents)}`;
   const reference = `Order ${formatOrderNumber(order.number)}, transaction ${order.transactionId ?? '-'}`;
   const text = [
@@ -13,21 +23,28 @@ function orderMail(order: Order, subject: string, news: string): MailMessage {
     line,
     reference,
     `Ship to: ${order.address}`,
+    ...links.map(([label, url]) => `${label}: ${url}`),
     '',
     `Thank you for buying from ${STORE_NAME}.`,
   ].join('\n');
   const html = `<p>Hello ${escapeHtml(order.customer.name)},</p>
 <p>${escapeHtml(news)}</p>
 <p><strong>${escapeHtml(line)}</strong><br>${escapeHtml(reference)}<br>Ship to: ${escapeHtml(order.address)}</p>
+${links.map(([label, url]) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`).join('\n')}
 <p>Thank you for buying from ${STORE_NAME}.</p>`;
   return { to: order.customer.email, subject, text, html };
 }
 
-export const orderPaidMail = (order: Order) =>
+/** The confirmation: links to the order's page and its invoice (both ask the customer to be signed in). */
+export const orderPaidMail = (order: Order, publicUrl: string) =>
   orderMail(
     order,
     `Your ${STORE_NAME} order is confirmed`,
     'We have received your payment; your order is confirmed.',
+    [
+      ['Your order', new URL(orderDetailPath(order.id), publicUrl).href],
+      ['Your invoice (PDF, after signing in)', new URL(invoicePath(order.id), publicUrl).href],
+    ],
   );
 
 export const orderShippedMail = (order: Order) =>

@@ -10,12 +10,16 @@ export async function announceSettlement(
   tx: JobTransaction,
   jobs: JobQueue,
   settlement: Settlement,
+  /** Where the paid mail's links point. */
+  publicUrl: string,
 ): Promise<void> {
   if (!settlement.changed) return;
   const { order } = settlement;
   await jobs.enqueue(
     tx,
     'mail',
-    settlement.outcome === 'paid' ? orderPaidMail(order) : orderRefundedMail(order, settlement.reason),
+    settlement.outcome === 'paid'
+      ? orderPaidMail(order, publicUrl)
+      : orderRefundedMail(order, settlement.reason),
   );
 }

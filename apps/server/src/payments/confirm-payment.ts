@@ -11,6 +11,7 @@ export interface ConfirmPaymentOptions {
   db: Database;
   now: () => Date;
   gateway: PaymentGateway | null;
+  publicUrl: string;
   jobs: JobQueue;
   userId: string;
   input: ConfirmPaymentInput;
@@ -21,7 +22,7 @@ export interface ConfirmPaymentOptions {
  * payment for an order no longer awaiting one is refunded, and the answer (CONFLICT) says so.
  */
 export async function confirmPayment(options: ConfirmPaymentOptions): Promise<OrderChange> {
-  const { db, now, gateway, jobs, userId, input } = options;
+  const { db, now, gateway, jobs, publicUrl, userId, input } = options;
   if (!gateway) throw new AppError('BAD_REQUEST', MESSAGES.paymentsUnavailable);
   if (!isUuid(input.orderId)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   const [own] = await db
@@ -38,7 +39,7 @@ export async function confirmPayment(options: ConfirmPaymentOptions): Promise<Or
       intent,
       orderId: input.orderId,
     });
-    await announceSettlement(tx, jobs, settled);
+    await announceSettlement(tx, jobs, settled, publicUrl);
     return settled;
   });
   if (settlement.outcome === 'refunded') throw new AppError('CONFLICT', MESSAGES.paymentRefunded);

@@ -11,6 +11,7 @@ export interface HandleStripeEventOptions {
   db: Database;
   now: () => Date;
   gateway: PaymentGateway;
+  publicUrl: string;
   jobs: JobQueue;
   event: StripeEvent;
 }
@@ -36,7 +37,7 @@ export type StripeEventOutcome =
  * counts.
  */
 export async function handleStripeEvent(options: HandleStripeEventOptions): Promise<StripeEventOutcome> {
-  const { db, now, gateway, jobs, event } = options;
+  const { db, now, gateway, jobs, publicUrl, event } = options;
   if (event.type !== 'payment_intent.succeeded')
     return { status: 'ignored', reason: 'an event type the shop does not use' };
   if (!event.paymentIntentId) return { status: 'ignored', reason: 'no payment intent in the event' };
@@ -60,7 +61,7 @@ export async function handleStripeEvent(options: HandleStripeEventOptions): Prom
         intent,
         orderId: order.id,
       });
-      await announceSettlement(tx, jobs, settlement);
+      await announceSettlement(tx, jobs, settlement, publicUrl);
       return { status: 'settled', settlement };
     } catch (error) {
       // A payment that does not fit its order (another amount, another order's intent) changes nothing.

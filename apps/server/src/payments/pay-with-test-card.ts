@@ -17,6 +17,7 @@ export interface PayWithTestCardOptions {
   now: () => Date;
   gateway: PaymentGateway | null;
   jobs: JobQueue;
+  publicUrl: string;
   input: TestCardPaymentInput;
 }
 
@@ -26,7 +27,7 @@ export interface PayWithTestCardOptions {
  * that follows is then a no-op). An order cancelled meanwhile is a CONFLICT and the card is not charged.
  */
 export async function payWithTestCard(options: PayWithTestCardOptions): Promise<TestCardPaymentAnswer> {
-  const { db, now, gateway, jobs, input } = options;
+  const { db, now, gateway, jobs, publicUrl, input } = options;
   if (!isTestMode(gateway)) throw new AppError('NOT_FOUND', MESSAGES.paymentNotFound);
   const intent = await db.transaction(async (tx) => {
     const cards = gateway.within(tx);
@@ -46,7 +47,7 @@ export async function payWithTestCard(options: PayWithTestCardOptions): Promise<
       intent: result.intent,
       orderId: order.id,
     });
-    await announceSettlement(tx, jobs, settlement);
+    await announceSettlement(tx, jobs, settlement, publicUrl);
     return result.intent;
   });
   return { id: intent.id, status: intent.status };

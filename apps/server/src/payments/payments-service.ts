@@ -10,12 +10,13 @@ export function createPaymentsService({
   now,
   jobs,
   gateway,
+  publicUrl,
 }: PaymentsDependencies): Pick<Services, 'payments'> {
   return {
     payments: {
       createIntent: ({ userId, orderId }) => createPaymentIntent({ db, gateway, userId, orderId }),
-      confirm: ({ userId, input }) => confirmPayment({ db, now, gateway, jobs, userId, input }),
-      payWithTestCard: (input) => payWithTestCard({ db, now, gateway, jobs, input }),
+      confirm: ({ userId, input }) => confirmPayment({ db, now, gateway, jobs, publicUrl, userId, input }),
+      payWithTestCard: (input) => payWithTestCard({ db, now, gateway, jobs, publicUrl, input }),
     },
   };
 }
