@@ -42,27 +42,27 @@ export const faqs: HomeFaq[] = [
   {
     question: 'Do you have your own delivery vehicles?',
     answer:
-      'Yes. We run our own fleet of delivery vans and trucks, so we control pickup, handling and delivery times ourselves instead of relying on third-party couriers. You can follow the status of your delivery from your order page.',
+      'Yes. We run our own fleet of delivery vans and trucks, so we control pickup, handling and delivery times ourselves instead of relying on third-party couriers. You can follow your order’s status (paid, shipped) under My Orders in your dashboard.',
   },
   {
     question: 'Where are you located?',
     answer:
-      'Our main office and central warehouse handle online orders and bulk shipments, and a network of sub-centre shops serves customers locally with counter sales and pickups. The addresses and opening hours of every location are listed on our contact page.',
+      'Our main office and central warehouse handle online orders and bulk shipments, and a network of sub-centre shops serves customers locally with counter sales and pickups. Write to us through the contact form on this page and we will tell you the nearest one and its opening hours.',
   },
   {
     question: 'What is the minimum order quantity?',
     answer:
-      'There is no single minimum for the whole shop. Each part has its own minimum order quantity, depending on how it is packed and produced, and it is shown on the part’s product page. The cart will not let you order less than that amount.',
+      'There is no single minimum for the whole shop. Each part has its own minimum order quantity, depending on how it is packed and produced, and it is shown with the part in our parts list and on its order form, which will not let you order less than that amount.',
   },
   {
     question: 'Can I pay by card?',
     answer:
-      'Yes. Online orders are paid securely by credit or debit card at checkout, and cards are also accepted at the counter in every shop. Your order is confirmed and prepared for dispatch as soon as the payment succeeds.',
+      'Yes. You place an online order first, then pay for it by credit or debit card from My Orders; cards are also accepted at the counter in every shop. Your order is prepared for dispatch as soon as the payment succeeds.',
   },
   {
     question: 'Can I cancel an order?',
     answer:
-      'Orders that have not been paid yet can be cancelled at any time from your order history, and unpaid orders are cancelled automatically after a while. Once an order is paid and being prepared, please contact us and we will help as far as possible.',
+      'Orders that have not been paid yet can be cancelled at any time from My Orders. Once an order is paid, write to us through the contact form on this page and we will help as far as possible.',
   },
 ];
 

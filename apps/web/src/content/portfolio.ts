@@ -44,7 +44,7 @@ export const portfolio: Portfolio = {
   name: 'Maya Okafor',
   title: 'Founding Web Developer, Partsmith',
   summary:
-    'Full-stack web developer with nine years of experience building commerce and operations software for manufacturing businesses. I designed and built the Partsmith shop from the first commit: catalogue, checkout, order tracking and the back-office tools our counter staff use every day. I care about fast, accessible interfaces, type-safe APIs and software that the people on the shop floor actually enjoy using.',
+    'Full-stack web developer with nine years of experience building commerce and operations software for manufacturing businesses. I designed and built the Partsmith shop from the first commit: catalogue, ordering, card payments, order tracking and the admin tools behind them. I care about fast, accessible interfaces, type-safe APIs and software that the people on the shop floor actually enjoy using.',
   address: {
     street: '1420 Foundry Lane, Suite 3B',
     city: 'Pittsburgh',
@@ -102,7 +102,7 @@ export const portfolio: Portfolio = {
     {
       name: 'Partsmith',
       description:
-        'The online shop for precision metal tool parts. Customers browse a catalogue of thousands of parts with per-part minimum order quantities, pay by card and track deliveries from our own fleet, while counter staff enter manual orders in the same system. Built as a type-safe monorepo with a shared contract package, server-side validation and end-to-end tests for every checkout path.',
+        'The online shop for precision metal tool parts. Customers browse the parts with their per-part minimum order quantities, order, pay by card and follow each order until it ships, while admins restock, ship, refund and answer messages in the same app. Built as a type-safe monorepo with a shared contract package, server-side validation and end-to-end tests for every checkout path.',
       tech: ['React', 'TypeScript', 'tRPC', 'PostgreSQL', 'Drizzle ORM', 'Playwright'],
     },
     {

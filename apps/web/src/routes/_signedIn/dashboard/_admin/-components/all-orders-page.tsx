@@ -1,4 +1,4 @@
-import { formatCents, MESSAGES, type Order, type OrderStatus } from '@partsmith/contracts';
+import { formatCents, formatOrderNumber, MESSAGES, type Order, type OrderStatus } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
@@ -6,6 +6,7 @@ import { QueryTable } from '../../../../../components/query-table';
 import { SelectField } from '../../../../../components/ui/select-field';
 import type { TableColumn } from '../../../../../components/ui/table';
 import { TruncatedText } from '../../../../../components/ui/truncated-text';
+import { formatDateTime } from '../../../../../lib/format-date-time';
 import { useListNavigation } from '../../../../../lib/list-search';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
@@ -47,6 +48,16 @@ export function AllOrdersPage() {
   const refunding = useConfirmedRefund();
 
   const columns: TableColumn<Order>[] = [
+    {
+      header: 'Order',
+      cell: (order) => (
+        <span className="block">
+          <span className="font-medium text-graphite-900">{formatOrderNumber(order.number)}</span>
+          <span className="block text-xs text-graphite-600">{formatDateTime(order.createdAt)}</span>
+        </span>
+      ),
+      width: 'w-36',
+    },
     { header: 'Name', cell: (order) => <TruncatedText text={order.customer.name} /> },
     { header: 'Email', cell: (order) => <TruncatedText text={order.customer.email} /> },
     { header: 'Product Name', cell: (order) => <TruncatedText text={order.productName} /> },
