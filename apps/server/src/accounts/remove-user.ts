@@ -2,7 +2,6 @@ import { AppError, MESSAGES } from '@partsmith/contracts';
 import { type Database, users } from '@partsmith/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
-import { isUuid } from '../shared/is-uuid';
 import { deleteUserSessions } from './sessions/delete-user-sessions';
 import { userColumns } from './user-row';
 
@@ -22,7 +21,6 @@ export async function removeUser({
   now: () => Date;
 }): Promise<void> {
   if (id === actorId) throw new AppError('CONFLICT', MESSAGES.cannotRemoveSelf);
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
   await db.transaction(async (tx) => {
     // Locking every admin row serialises concurrent removals, so two admins removing each other cannot leave none.
     const admins = await tx

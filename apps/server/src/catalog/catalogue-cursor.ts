@@ -1,5 +1,4 @@
-import { AppError, type CatalogueSort, MESSAGES } from '@partsmith/contracts';
-import { isUuid } from '../shared/is-uuid';
+import { AppError, type CatalogueSort, isUuid, MESSAGES } from '@partsmith/contracts';
 
 /** Where a page starts or ends: the sort key of an edge item (as Postgres prints it) and its id, the tie-break. */
 export interface CataloguePosition {

@@ -1,5 +1,4 @@
-import { AppError, MESSAGES, type Product } from '@partsmith/contracts';
-import { isUuid } from '../shared/is-uuid';
+import { AppError, isUuid, MESSAGES, type Product } from '@partsmith/contracts';
 import type { CatalogueReadModel } from './catalogue-read-model';
 
 /** The shop's reads of the catalogue, all from the in-memory read model (copies: the snapshot is shared). */

@@ -1,8 +1,7 @@
-import { AppError, MESSAGES } from '@partsmith/contracts';
+import { AppError, isUuid, MESSAGES } from '@partsmith/contracts';
 import { type Database, products } from '@partsmith/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
-import { isUuid } from '../shared/is-uuid';
 import { productColumns, toProduct } from './product-row';
 
 /** Takes a product off sale (soft delete): orders keep their own snapshot of it. Audited. */

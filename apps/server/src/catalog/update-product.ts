@@ -1,8 +1,7 @@
-import { AppError, MESSAGES, type Product, type ProductUpdate } from '@partsmith/contracts';
+import { AppError, isUuid, MESSAGES, type Product, type ProductUpdate } from '@partsmith/contracts';
 import { type Database, products } from '@partsmith/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
-import { isUuid } from '../shared/is-uuid';
 import { productColumns, toProduct } from './product-row';
 import { requireImage } from './require-image';
 

@@ -1,7 +1,6 @@
 import { AppError, type ContactMessage, MESSAGES } from '@partsmith/contracts';
 import { contactMessages, type Database } from '@partsmith/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import { isUuid } from '../shared/is-uuid';
 import { contactMessageColumns, toContactMessage } from './contact-message-row';
 
 /** Marks a message handled; one already handled keeps its first time. */
@@ -14,7 +13,6 @@ export async function markMessageHandled({
   id: string;
   now: () => Date;
 }): Promise<ContactMessage> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.messageNotFound);
   await db
     .update(contactMessages)
     .set({ handledAt: now() })

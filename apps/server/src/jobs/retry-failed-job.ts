@@ -1,7 +1,6 @@
 import { AppError, type FailedJob, MESSAGES } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
 import { recordAudit } from '../audit/record-audit';
-import { isUuid } from '../shared/is-uuid';
 import type { JobRunner } from './start-job-queue';
 
 export interface RetryFailedJobOptions {
@@ -16,7 +15,6 @@ export interface RetryFailedJobOptions {
  * finds it gone from the list (NOT_FOUND) instead of queueing it twice.
  */
 export async function retryFailedJob({ db, jobs, actorId, id }: RetryFailedJobOptions): Promise<FailedJob> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.failedJobNotFound);
   const retried = await db.transaction(async (tx) => {
     const job = await jobs.retryFailed(tx, id);
     if (!job) throw new AppError('NOT_FOUND', MESSAGES.failedJobNotFound);

@@ -1,6 +1,5 @@
 import { AppError, MESSAGES, type OrderChange } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
-import { isUuid } from '../shared/is-uuid';
 import { lockOrder } from './lock-order';
 import type { OrderPayments } from './order-payments';
 import { readOrder } from './order-row';
@@ -26,7 +25,6 @@ export async function cancelOrder({
   userId,
   id,
 }: CancelOrderOptions): Promise<OrderChange> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   await refuseWhilePaying({ db, payments, id, ownerId: userId });
   const { changed } = await db.transaction(async (tx) => {
     if (!(await lockOrder(tx, id, { ownerId: userId })))

@@ -1,7 +1,6 @@
 import { AppError, MESSAGES, type OrderChange } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
 import { recordAudit } from '../audit/record-audit';
-import { isUuid } from '../shared/is-uuid';
 import type { OrderPayments } from './order-payments';
 import { readOrder } from './order-row';
 import { refuseWhilePaying } from './refuse-while-paying';
@@ -27,7 +26,6 @@ export async function deleteOrder({
   actorId,
   id,
 }: DeleteOrderOptions): Promise<OrderChange> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   await refuseWhilePaying({ db, payments, id });
   const { changed } = await db.transaction(async (tx) => {
     const result = await transitionOrder(tx, id, { type: 'delete', at: now() });

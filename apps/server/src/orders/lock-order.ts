@@ -1,6 +1,5 @@
 import { orders } from '@partsmith/db';
 import { and, eq } from 'drizzle-orm';
-import { isUuid } from '../shared/is-uuid';
 import type { Queryable } from '../shared/queryable';
 
 const lockedColumns = {
@@ -22,7 +21,6 @@ export type LockedOrder = Awaited<ReturnType<typeof lockOrder>> & {};
  * an unknown id (or one of another customer, with `ownerId`).
  */
 export async function lockOrder(tx: Queryable, id: string, { ownerId }: { ownerId?: string } = {}) {
-  if (!isUuid(id)) return null;
   const [order] = await tx
     .select(lockedColumns)
     .from(orders)

@@ -9,7 +9,6 @@ import {
 import { type Database, orders, products, uuidv7 } from '@partsmith/db';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { claimIdempotencyKey } from '../shared/idempotency';
-import { isUuid } from '../shared/is-uuid';
 import type { Queryable } from '../shared/queryable';
 import { readOrder } from './order-row';
 
@@ -28,7 +27,6 @@ export interface PlaceOrderOptions {
  * the stock check that counts is the conditional decrement, so concurrent buyers can never oversell.
  */
 export async function placeOrder({ db, now, userId, input }: PlaceOrderOptions): Promise<Order> {
-  if (!isUuid(input.productId)) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
   const { idempotencyKey, ...request } = input;
   const id = uuidv7();
   const orderId = await db.transaction(async (tx) => {

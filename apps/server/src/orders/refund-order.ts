@@ -2,7 +2,6 @@ import { AppError, MESSAGES, type OrderChange } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
 import { recordAudit } from '../audit/record-audit';
 import type { JobQueue } from '../jobs/job-queue';
-import { isUuid } from '../shared/is-uuid';
 import { lockOrder } from './lock-order';
 import { orderRefundedMail } from './order-mails';
 import type { OrderPayments } from './order-payments';
@@ -27,7 +26,6 @@ export interface RefundOrderOptions {
  */
 export async function refundOrder(options: RefundOrderOptions): Promise<OrderChange> {
   const { db, now, jobs, payments, actorId, id } = options;
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   const changed = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);

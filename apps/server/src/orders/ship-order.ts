@@ -2,7 +2,6 @@ import { AppError, MESSAGES, type OrderChange } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
 import { recordAudit } from '../audit/record-audit';
 import type { JobQueue } from '../jobs/job-queue';
-import { isUuid } from '../shared/is-uuid';
 import { orderShippedMail } from './order-mails';
 import { readOrder } from './order-row';
 import { transitionOrder } from './transition-order';
@@ -17,7 +16,6 @@ export interface ShipOrderOptions {
 
 /** Admin: a paid order → shipped, audited and the customer's mail queued, all in the same transaction. */
 export async function shipOrder({ db, now, jobs, actorId, id }: ShipOrderOptions): Promise<OrderChange> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   return db.transaction(async (tx) => {
     const { changed, from } = await transitionOrder(tx, id, { type: 'ship', at: now() });
     const order = await readOrder(tx, id);

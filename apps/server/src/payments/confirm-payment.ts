@@ -2,7 +2,6 @@ import { AppError, type ConfirmPaymentInput, MESSAGES, type OrderChange } from '
 import { type Database, orders } from '@partsmith/db';
 import { and, eq } from 'drizzle-orm';
 import type { JobQueue } from '../jobs/job-queue';
-import { isUuid } from '../shared/is-uuid';
 import { announceSettlement } from './announce-settlement';
 import type { PaymentGateway } from './payment-gateway';
 import { settlePayment } from './settle-payment';
@@ -11,8 +10,8 @@ export interface ConfirmPaymentOptions {
   db: Database;
   now: () => Date;
   gateway: PaymentGateway | null;
-  publicUrl: string;
   jobs: JobQueue;
+  publicUrl: string;
   userId: string;
   input: ConfirmPaymentInput;
 }
@@ -24,7 +23,6 @@ export interface ConfirmPaymentOptions {
 export async function confirmPayment(options: ConfirmPaymentOptions): Promise<OrderChange> {
   const { db, now, gateway, jobs, publicUrl, userId, input } = options;
   if (!gateway) throw new AppError('BAD_REQUEST', MESSAGES.paymentsUnavailable);
-  if (!isUuid(input.orderId)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   const [own] = await db
     .select({ id: orders.id })
     .from(orders)

@@ -1,7 +1,6 @@
 import { AppError, MESSAGES, type PaymentIntentAnswer } from '@partsmith/contracts';
 import { type Database, orders } from '@partsmith/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { isUuid } from '../shared/is-uuid';
 import type { PaymentGateway } from './payment-gateway';
 
 export interface CreatePaymentIntentOptions {
@@ -19,8 +18,6 @@ export interface CreatePaymentIntentOptions {
 export async function createPaymentIntent(options: CreatePaymentIntentOptions): Promise<PaymentIntentAnswer> {
   const { db, gateway, userId } = options;
   if (!gateway) throw new AppError('BAD_REQUEST', MESSAGES.paymentsUnavailable);
-  if (options.orderId !== undefined && !isUuid(options.orderId))
-    throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   const [order] = await db
     .select({
       id: orders.id,

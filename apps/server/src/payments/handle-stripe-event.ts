@@ -1,8 +1,7 @@
-import { AppError } from '@partsmith/contracts';
+import { AppError, isUuid } from '@partsmith/contracts';
 import { type Database, paymentEvents } from '@partsmith/db';
 import type { JobQueue } from '../jobs/job-queue';
 import { lockOrder } from '../orders/lock-order';
-import { isUuid } from '../shared/is-uuid';
 import { announceSettlement } from './announce-settlement';
 import type { PaymentGateway } from './payment-gateway';
 import { type Settlement, settlePayment } from './settle-payment';
@@ -11,8 +10,8 @@ export interface HandleStripeEventOptions {
   db: Database;
   now: () => Date;
   gateway: PaymentGateway;
-  publicUrl: string;
   jobs: JobQueue;
+  publicUrl: string;
   event: StripeEvent;
 }
 

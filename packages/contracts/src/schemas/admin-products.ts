@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { ZEntityId } from './catalog';
+import { ZProductId } from './catalog';
 import { dollarPriceInCents, wholeNumber } from './numbers';
 import { textField } from './text-fields';
 
@@ -35,7 +35,7 @@ export type ProductCreate = z.output<typeof ZProductCreateInput>;
 
 /** Edit (restock, reprice…): only the fields given change. */
 export const ZProductUpdateInput = z
-  .object({ id: ZEntityId, ...productFields })
+  .object({ id: ZProductId, ...productFields })
   .partial()
   .required({ id: true });
 export type ProductUpdateInput = z.input<typeof ZProductUpdateInput>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import { ZUser } from './accounts';
-import { ZEntityId } from './catalog';
+import { entityId } from './entity-id';
 import { pageOf, ZPageInput } from './pagination';
 import { textField } from './text-fields';
 
@@ -11,7 +12,7 @@ export const ZUserListInput = ZPageInput.extend({
 export type UserListInput = z.infer<typeof ZUserListInput>;
 export const ZUserPage = pageOf(ZUser);
 
-export const ZUserIdInput = z.object({ id: ZEntityId });
+export const ZUserIdInput = z.object({ id: entityId(MESSAGES.userNotFound) });
 
 /** `changed` is false when the request asked for what already was (e.g. making an admin an admin). */
 export const ZChanged = z.object({ changed: z.boolean() });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { entityId } from './entity-id';
 
-/** Ids arrive from URLs: any short string is accepted, and an unknown or malformed one is a 404, not a 400. */
-export const ZEntityId = z.string().trim().min(1).max(100);
+export const ZProductId = entityId(MESSAGES.productNotFound);
 
-export const ZProductByIdInput = z.object({ id: ZEntityId });
+export const ZProductByIdInput = z.object({ id: ZProductId });
 export type ProductByIdInput = z.infer<typeof ZProductByIdInput>;
 
 export const ZProduct = z.object({

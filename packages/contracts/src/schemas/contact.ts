@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ZEmail } from './accounts';
-import { ZEntityId } from './catalog';
+import { entityId } from './entity-id';
 import { pageOf, ZPageInput } from './pagination';
 import { textField } from './text-fields';
 
@@ -32,4 +32,4 @@ export const ZContactMessageListInput = ZPageInput.extend({ handled: z.boolean()
 export type ContactMessageListInput = z.infer<typeof ZContactMessageListInput>;
 export const ZContactMessagePage = pageOf(ZContactMessage);
 
-export const ZContactMessageIdInput = z.object({ id: ZEntityId });
+export const ZContactMessageIdInput = z.object({ id: entityId(MESSAGES.messageNotFound) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZEntityId } from './catalog';
+import { MESSAGES } from '../messages';
+import { entityId } from './entity-id';
 import { pageOf } from './pagination';
 
 /** A job that used up its retries (a mail, a gateway call): what it was, when, how often it ran, why it failed. */
@@ -17,4 +18,4 @@ export const ZFailedJob = z.object({
 export type FailedJob = z.infer<typeof ZFailedJob>;
 export const ZFailedJobPage = pageOf(ZFailedJob);
 
-export const ZFailedJobIdInput = z.object({ id: ZEntityId });
+export const ZFailedJobIdInput = z.object({ id: entityId(MESSAGES.failedJobNotFound) });

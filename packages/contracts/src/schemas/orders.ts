@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { parseOrderQuantity } from '../order-quantity';
 import { ORDER_STATUSES } from '../states';
-import { ZEntityId } from './catalog';
+import { ZProductId } from './catalog';
+import { entityId } from './entity-id';
 import { pageOf, ZPageInput } from './pagination';
 import { textField } from './text-fields';
 
@@ -26,7 +27,7 @@ export const ZIdempotencyKey = textField({ label: 'Idempotency-Key', max: 200 })
 
 /** No price, name, email, paid or status here: the server decides those, never the client. */
 export const ZPlaceOrderInput = z.object({
-  productId: ZEntityId,
+  productId: ZProductId,
   quantity: ZOrderQuantity,
   phone: textField({ label: 'Phone', required: MESSAGES.phoneRequired, max: 40 }),
   address: textField({ label: 'Address', required: MESSAGES.addressRequired, max: 300, multiline: true }),
@@ -34,7 +35,8 @@ export const ZPlaceOrderInput = z.object({
 });
 export type PlaceOrderInput = z.infer<typeof ZPlaceOrderInput>;
 
-export const ZOrderByIdInput = z.object({ id: ZEntityId });
+export const ZOrderId = entityId(MESSAGES.orderNotFound);
+export const ZOrderByIdInput = z.object({ id: ZOrderId });
 export type OrderByIdInput = z.infer<typeof ZOrderByIdInput>;
 
 /** The legacy REST paths name the customer by email; only the caller's own passes (absent means the caller). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZEntityId } from './catalog';
+import { ZOrderId } from './orders';
 
 /** Without `orderId`, the caller's oldest unpaid order: the spec's client names none. */
-export const ZCreatePaymentIntentInput = z.object({ orderId: ZEntityId.optional() });
+export const ZCreatePaymentIntentInput = z.object({ orderId: ZOrderId.optional() });
 
 /** `publishableKey` is null in test mode: the web then shows the plainly labelled test card form. */
 export const ZPaymentIntentAnswer = z.object({
@@ -15,7 +15,7 @@ export const ZPaymentIntentAnswer = z.object({
 export type PaymentIntentAnswer = z.infer<typeof ZPaymentIntentAnswer>;
 
 export const ZConfirmPaymentInput = z.object({
-  orderId: ZEntityId,
+  orderId: ZOrderId,
   paymentIntentId: z.string().trim().min(1).max(255),
 });
 export type ConfirmPaymentInput = z.infer<typeof ZConfirmPaymentInput>;

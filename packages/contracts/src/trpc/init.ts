@@ -2,11 +2,16 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
 import { MESSAGES } from '../messages';
+import { isNotFoundIssue } from '../schemas/entity-id';
 import type { Context } from './context';
+
+/** A malformed id next to other invalid fields is no 404: the input answers 400 for those fields alone. */
+const withoutNotFoundIssues = (error: ZodError) =>
+  new ZodError(error.issues.filter((issue) => !isNotFoundIssue(issue)));
 
 /** The first human message of a zod failure: what the spec shows under a field or in a toast. */
 export function firstIssueMessage(error: ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid input';
+  return withoutNotFoundIssues(error).issues[0]?.message ?? 'Invalid input';
 }
 
 const t = initTRPC.context<Context>().create({
@@ -28,15 +33,21 @@ const t = initTRPC.context<Context>().create({
       data: {
         ...shape.data,
         stack: undefined,
-        fieldErrors: zodError ? zodError.flatten().fieldErrors : null,
+        fieldErrors: zodError ? withoutNotFoundIssues(zodError).flatten().fieldErrors : null,
       },
     };
   },
 });
 
-/** Services throw AppError; here it becomes the matching tRPC error, once, for every procedure. */
+/**
+ * Services throw AppError; here it becomes the matching tRPC error, once, for every procedure. An input whose only
+ * fault is a malformed id (see `entityId`) names nothing: NOT_FOUND with that id's message.
+ */
 const translateAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
+  const issues = !result.ok && result.error.cause instanceof ZodError ? result.error.cause.issues : [];
+  if (issues[0] && issues.every(isNotFoundIssue))
+    throw new TRPCError({ code: 'NOT_FOUND', message: issues[0].message });
   if (!result.ok && result.error.cause instanceof AppError) {
     const { code, message } = result.error.cause;
     throw new TRPCError({ code, message, cause: result.error.cause });
