@@ -2,7 +2,7 @@ import { ZFailedJob } from '@partsmith/contracts';
 import { z } from 'zod';
 import { ZMessage } from './legacy-shapes';
 import { signedIn } from './openapi-security';
-import type { RestRoutes } from './rest-routes';
+import type { RestRoutes } from './rest-routes-type';
 
 const tags = ['admin'];
 const security = signedIn;

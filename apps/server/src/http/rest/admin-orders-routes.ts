@@ -9,7 +9,7 @@ import {
 } from './legacy-order-shapes';
 import { ZMessage } from './legacy-shapes';
 import { signedIn } from './openapi-security';
-import type { RestRoutes } from './rest-routes';
+import type { RestRoutes } from './rest-routes-type';
 
 const tags = ['admin'];
 const security = signedIn;

@@ -8,7 +8,7 @@ import {
 } from './legacy-results';
 import { ZMessage } from './legacy-shapes';
 import { signedIn } from './openapi-security';
-import type { RestRoutes } from './rest-routes';
+import type { RestRoutes } from './rest-routes-type';
 
 const tags = ['admin'];
 const security = signedIn;

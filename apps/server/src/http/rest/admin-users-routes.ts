@@ -4,7 +4,7 @@ import { toLegacyUser, ZLegacyUser } from './legacy-account-shapes';
 import { legacyDeleteResult, ZLegacyDeleteResult } from './legacy-results';
 import { ZMessage } from './legacy-shapes';
 import { signedIn } from './openapi-security';
-import type { RestRoutes } from './rest-routes';
+import type { RestRoutes } from './rest-routes-type';
 
 const tags = ['admin'];
 const security = signedIn;

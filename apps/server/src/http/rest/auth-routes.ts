@@ -8,7 +8,7 @@ import {
 import { issuedToken, toLegacyUser, ZLegacySignedIn, ZLegacySuccess } from './legacy-account-shapes';
 import { ZMessage } from './legacy-shapes';
 import { anyone, sessionIfAny, signedIn } from './openapi-security';
-import type { RestRoutes } from './rest-routes';
+import type { RestRoutes } from './rest-routes-type';
 
 const tags = ['auth'];
 const security = anyone;

@@ -5,7 +5,7 @@ import { sendPrebuiltJson } from '../prebuilt-json';
 import { catalogueListAnswer, ZLegacyProductList } from './catalogue-list-answer';
 import { toLegacyProduct, ZLegacyProduct, ZMessage } from './legacy-shapes';
 import { anyone } from './openapi-security';
-import type { RestRoutes } from './rest-routes';
+import type { RestRoutes } from './rest-routes-type';
 
 export const catalogRoutes: RestRoutes = async (app, { publicUrl, catalogue }) => {
   app.get(

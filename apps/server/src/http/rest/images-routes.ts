@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { registerErrorHandler } from '../error-handler';
 import { signedIn } from './openapi-security';
 import { readUpload } from './read-upload';
-import type { RestRoutes } from './rest-routes';
+import type { RestRoutes } from './rest-routes-type';
 
 const ZUploadFailure = z.object({ success: z.literal(false), error: z.object({ message: z.string() }) });
 

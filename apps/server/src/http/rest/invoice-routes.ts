@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createOrderInvoice } from '../../orders/invoice/create-order-invoice';
 import { ZMessage } from './legacy-shapes';
 import { signedIn } from './openapi-security';
-import type { RestRoutes } from './rest-routes';
+import type { RestRoutes } from './rest-routes-type';
 
 const ZPdf = z.string().meta({ format: 'binary' });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { legacyUpdateResult, ZLegacyUpdateResult } from './legacy-account-shapes';
 import { ZMessage } from './legacy-shapes';
 import { anyone, signedIn } from './openapi-security';
-import type { RestRoutes } from './rest-routes';
+import type { RestRoutes } from './rest-routes-type';
 
 const tags = ['payments'];
 const security = signedIn;

@@ -1,16 +1,6 @@
 import { appRouter, createCallerFactory } from '@partsmith/contracts/router';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyPluginAsync,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CatalogueReadModel } from '../../catalog/catalogue-read-model';
-import type { ShopIdentity } from '../../orders/invoice/invoice-content';
-import type { CreateRequestContext } from '../request-context';
 import { adminJobsRoutes } from './admin-jobs-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
 import { adminProductsRoutes } from './admin-products-routes';
@@ -21,6 +11,7 @@ import { imagesRoutes } from './images-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { ordersRoutes } from './orders-routes';
 import { paymentsRoutes } from './payments-routes';
+import type { RestOptions } from './rest-routes-type';
 import { reviewsRoutes } from './reviews-routes';
 import { usersRoutes } from './users-routes';
 
@@ -33,25 +24,6 @@ declare module 'fastify' {
     caller(): Caller;
   }
 }
-
-export interface RestOptions {
-  createContext: CreateRequestContext;
-  publicUrl: string;
-  /** `GET /api/products` is answered from it directly, without a caller. */
-  catalogue: CatalogueReadModel;
-  /** The seller printed on invoices. */
-  shop: ShopIdentity;
-}
-
-type TypedApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-export type RestRoutes = (app: TypedApp, options: RestOptions) => Promise<void>;
 
 /** The spec's REST paths under /api: each parses, calls one procedure, and shapes the legacy answer. */
 export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) => {

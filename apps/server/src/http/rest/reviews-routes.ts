@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { legacyInsertResult, ZLegacyInsertResult } from './legacy-results';
 import { toLegacyReview, ZLegacyReview, ZMessage } from './legacy-shapes';
 import { anyone, signedIn } from './openapi-security';
-import type { RestRoutes } from './rest-routes';
+import type { RestRoutes } from './rest-routes-type';
 
 export const reviewsRoutes: RestRoutes = async (app) => {
   app.get(

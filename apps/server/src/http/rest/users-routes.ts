@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { issuedToken, legacyUpdateResult, ZLegacyUpdateResult } from './legacy-account-shapes';
 import { ZMessage } from './legacy-shapes';
 import { signedIn } from './openapi-security';
-import type { RestRoutes } from './rest-routes';
+import type { RestRoutes } from './rest-routes-type';
 
 const tags = ['users'];
 const security = signedIn;
