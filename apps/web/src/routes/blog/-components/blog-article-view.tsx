@@ -1,4 +1,4 @@
-import type { BlogArticle } from '../../../content/blog-articles';
+import type { BlogArticle } from '../../../content/blog-article';
 
 export function BlogArticleView({ article }: { article: BlogArticle }) {
   const titleId = `${article.slug}-title`;

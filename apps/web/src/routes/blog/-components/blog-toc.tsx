@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { BlogArticle } from '../../../content/blog-articles';
+import type { BlogArticle } from '../../../content/blog-article';
 
 export function BlogToc({ articles }: { articles: BlogArticle[] }) {
   return (
