@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createGoogleAccounts } from './accounts/google-accounts';
 import { createSessionStore } from './accounts/sessions/session-store';
 import { createCatalogueReadModel } from './catalog/catalogue-read-model';
+import { startCatalogueVersionListener } from './catalog/catalogue-version-listener';
 import type { Config } from './config';
 import { POOL_NAME } from './database';
 import { startHousekeeping } from './housekeeping/start-housekeeping';
@@ -142,7 +143,10 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   const catalogue = createCatalogueReadModel({ db, checkEveryRead: catalogueChecksEveryRead });
-  await app.register(cataloguePlugin, { db, catalogue });
+  await app.register(cataloguePlugin, {
+    catalogue,
+    startListener: (options) => startCatalogueVersionListener({ db, catalogue, ...options }),
+  });
   const unmeasured = createServices({
     db,
     catalogue,

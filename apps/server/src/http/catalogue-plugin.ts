@@ -1,16 +1,19 @@
-import type { Database } from '@partsmith/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogueReadModel } from '../catalog/catalogue-read-model';
-import { startCatalogueVersionListener } from '../catalog/catalogue-version-listener';
+import type { CatalogueVersionListener } from '../catalog/catalogue-version-listener';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Besides LISTEN, the version is read this often, in case a notice was lost: another instance's write shows within it. */
 const VERSION_CHECK_INTERVAL_MS = 1_000;
 
 export interface CataloguePluginOptions {
-  db: Database;
   catalogue: CatalogueReadModel;
+  /** `startCatalogueVersionListener` bound to the database and this catalogue. */
+  startListener: (options: {
+    intervalMs: number;
+    logger: FastifyBaseLogger;
+  }) => Promise<CatalogueVersionListener>;
 }
 
 /**
@@ -18,10 +21,8 @@ export interface CataloguePluginOptions {
  * (marked before its answer leaves, so the client's next read sees it).
  */
 export const cataloguePlugin = fp(
-  async (app: FastifyInstance, { db, catalogue }: CataloguePluginOptions) => {
-    const listener = await startCatalogueVersionListener({
-      db,
-      catalogue,
+  async (app: FastifyInstance, { catalogue, startListener }: CataloguePluginOptions) => {
+    const listener = await startListener({
       intervalMs: VERSION_CHECK_INTERVAL_MS,
       logger: app.log,
     });
