@@ -1,4 +1,3 @@
-import { LAZY_CHUNK_TIMEOUT_MS } from '@partsmith/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRoute, createRouter } from '@tanstack/react-router';
 import { PageError } from './components/page-error';
@@ -8,6 +7,7 @@ import { createQueryClient } from './lib/query-client';
 import type { RouterContext } from './lib/router-context';
 import { createAuthErrorHandler } from './lib/sign-out-on-auth-error';
 import { createTrpc, createTrpcClient } from './lib/trpc';
+import { LAZY_CHUNK_TIMEOUT_MS } from './lib/web-constants';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter() {

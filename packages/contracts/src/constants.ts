@@ -6,15 +6,8 @@ export const TABLE_DESCRIPTION_LENGTH = 15;
 export const MIN_PASSWORD_LENGTH = 6;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-export const CAROUSEL_INTERVAL_MS = 5000;
-export const CAROUSEL_SWIPE_THRESHOLD_PX = 40;
-export const TOAST_DURATION_MS = 5000;
 export const MODAL_TRANSITION_MS = 300;
 export const BACKDROP_TRANSITION_MS = 150;
-export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
-export const QUERY_CACHE_MS = 5 * 60_000;
-export const QUERY_RETRIES = 3;
-export const QUERY_RETRY_CAP_MS = 30_000;
 export const CURRENCY_SYMBOL = '$';
 export const MAX_PASSWORD_LENGTH = 200;
 /** The most tRPC calls one request may carry: the server refuses more, the web's batch link sends no more. */

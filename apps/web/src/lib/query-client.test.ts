@@ -1,7 +1,7 @@
-import { QUERY_RETRIES, QUERY_RETRY_CAP_MS } from '@partsmith/contracts';
 import { describe, expect, it } from 'vitest';
 import { refusal, unreachable } from '../test/trpc-errors';
 import { retryDelay, shouldRetry } from './query-client';
+import { QUERY_RETRIES, QUERY_RETRY_CAP_MS } from './web-constants';
 
 describe('the retry policy', () => {
   it('asks again when the server could not be reached or failed, up to the spec’s count', () => {

@@ -1,6 +1,6 @@
-import { QUERY_CACHE_MS, QUERY_RETRIES, QUERY_RETRY_CAP_MS } from '@partsmith/contracts';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { httpStatusOf, isClientError } from './http-status';
+import { QUERY_CACHE_MS, QUERY_RETRIES, QUERY_RETRY_CAP_MS } from './web-constants';
 
 declare module '@tanstack/react-query' {
   interface Register {

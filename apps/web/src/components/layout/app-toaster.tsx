@@ -1,6 +1,6 @@
-import { TOAST_DURATION_MS } from '@partsmith/contracts';
 import { Toaster } from 'sonner';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { TOAST_DURATION_MS } from '../../lib/web-constants';
 
 /** Below Tailwind's `sm`: phones, where the navbar's row takes the top of the screen. */
 const PHONE = '(width < 40rem)';

@@ -1,6 +1,6 @@
-import { LAZY_CHUNK_TIMEOUT_MS } from '@partsmith/contracts';
 import { CatchBoundary } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { LAZY_CHUNK_TIMEOUT_MS } from '../../lib/web-constants';
 import { whenIdle } from '../../lib/when-idle';
 import { withTimeout } from '../../lib/with-timeout';
 

@@ -1,8 +1,8 @@
-import { LAZY_CHUNK_TIMEOUT_MS } from '@partsmith/contracts';
 import { CatchBoundary } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { useNearViewport } from '../../../lib/use-near-viewport';
+import { LAZY_CHUNK_TIMEOUT_MS } from '../../../lib/web-constants';
 import { withTimeout } from '../../../lib/with-timeout';
 import { ContactFormPlaceholder } from './contact-form-placeholder';
 import { ContactPoints } from './contact-points';

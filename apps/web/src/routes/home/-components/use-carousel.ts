@@ -1,6 +1,6 @@
-import { CAROUSEL_INTERVAL_MS, CAROUSEL_SWIPE_THRESHOLD_PX } from '@partsmith/contracts';
 import { type FocusEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
+import { CAROUSEL_INTERVAL_MS, CAROUSEL_SWIPE_THRESHOLD_PX } from '../../../lib/web-constants';
 
 /**
  * Slide state for the home carousel: wraps around, advances on a timer that restarts after every move, and stops
