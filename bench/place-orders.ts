@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { startChildServer } from './lib/child-server';
 import { deferCleanup, runScript } from './lib/cleanup';
 import { paths } from './lib/paths';
@@ -97,8 +97,26 @@ async function load(url: string, tokens: string[], productIds: string[], seconds
   };
 }
 
+/** The same transactions straight from postgres.js (apps/server/test/place-orders-raw.ts), warm-up first. */
+async function rawAnchor(databaseUrl: string) {
+  const rawRun = async (seconds: number) => {
+    const script = join(paths.server, 'test/place-orders-raw.ts');
+    const { stdout } = await run('npx', ['tsx', script, '--url', databaseUrl, '--seconds', String(seconds)], {
+      cwd: paths.server,
+    });
+    return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
+      ordersPerSec: number;
+      p50Ms: number;
+      p99Ms: number;
+    };
+  };
+  await rawRun(SETTINGS.warmupSeconds);
+  return rawRun(SETTINGS.seconds);
+}
+
 async function main() {
   const machine = describeRun();
+  const { values: args } = parseArgs({ options: { profile: { type: 'string' } } });
   const databaseUrl = await createThrowawayDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'partsmith-bench-'));
   deferCleanup(() => rm(dataDir, { recursive: true, force: true }));
@@ -113,6 +131,8 @@ async function main() {
       DATABASE_URL: databaseUrl,
       DEMO_DATA: 'false',
       AUTH_RATE_LIMIT: '100000',
+      // --profile <dir>: a V8 CPU profile of the server, written when it stops (open it in Chrome's DevTools).
+      ...(args.profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${args.profile}` } : {}),
     },
   });
   const productIds = await seedProducts(databaseUrl);
@@ -136,6 +156,12 @@ async function main() {
     'select count(*), sum(total_cents) from orders',
   ]);
   console.log(`orders in the database: ${stdout.trim().split('|')[0]}`);
+  await server.stop();
+  const raw = await rawAnchor(databaseUrl);
+  const ratio = Number((measured.ordersPerSec / raw.ordersPerSec).toFixed(3));
+  console.log(
+    `raw postgres.js: ${raw.ordersPerSec} orders/s, p50 ${raw.p50Ms} ms, p99 ${raw.p99Ms} ms; ours/raw ${ratio}`,
+  );
   const issues = [...warmup.failures, ...measured.failures];
   if (issues.length > 0)
     console.error(`not clean: ${issues.length} answers other than 200 (${[...new Set(issues)]})`);
@@ -146,6 +172,8 @@ async function main() {
     settings: SETTINGS,
     warmup,
     measured,
+    raw,
+    ratio,
   });
   console.log(`written ${file}`);
   return issues.length > 0 ? 1 : 0;
