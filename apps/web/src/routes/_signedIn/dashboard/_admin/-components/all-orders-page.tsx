@@ -1,18 +1,14 @@
-import { formatCents, formatOrderNumber, MESSAGES, type Order, type OrderStatus } from '@partsmith/contracts';
+import { MESSAGES, type Order, type OrderStatus } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { QueryTable } from '../../../../../components/query-table';
 import { SelectField } from '../../../../../components/ui/select-field';
-import type { TableColumn } from '../../../../../components/ui/table';
-import { TruncatedText } from '../../../../../components/ui/truncated-text';
-import { formatDateTime } from '../../../../../lib/format-date-time';
 import { useListNavigation } from '../../../../../lib/list-search';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
 import { ordersInput } from './admin-list-search';
-import { OrderActionsCell } from './order-actions-cell';
-import { OrderStatusCell } from './order-status-cell';
+import { orderColumns } from './order-columns';
 import { useConfirmedRefund } from './use-confirmed-refund';
 import { useConfirmedShip } from './use-confirmed-ship';
 
@@ -47,37 +43,7 @@ export function AllOrdersPage() {
   const shipping = useConfirmedShip();
   const refunding = useConfirmedRefund();
 
-  const columns: TableColumn<Order>[] = [
-    {
-      header: 'Order',
-      cell: (order) => (
-        <span className="block">
-          <span className="font-medium text-graphite-900">{formatOrderNumber(order.number)}</span>
-          <span className="block text-xs text-graphite-600">{formatDateTime(order.createdAt)}</span>
-        </span>
-      ),
-      width: 'w-36',
-    },
-    { header: 'Name', cell: (order) => <TruncatedText text={order.customer.name} /> },
-    { header: 'Email', cell: (order) => <TruncatedText text={order.customer.email} /> },
-    { header: 'Product Name', cell: (order) => <TruncatedText text={order.productName} /> },
-    { header: 'Price', cell: (order) => formatCents(order.totalCents), numeric: true, width: 'w-24' },
-    { header: 'Quantity', cell: (order) => order.quantity, numeric: true, width: 'w-24' },
-    { header: 'Status', cell: (order) => <OrderStatusCell order={order} />, width: 'w-24' },
-    {
-      header: 'Action',
-      cell: (order) => (
-        <OrderActionsCell
-          order={order}
-          onDelete={removal.ask}
-          onShip={shipping.ask}
-          onRefund={refunding.ask}
-        />
-      ),
-      // Room for a paid order's buttons side by side.
-      width: 'w-64',
-    },
-  ];
+  const columns = orderColumns({ onDelete: removal.ask, onShip: shipping.ask, onRefund: refunding.ask });
 
   return (
     <DashboardPage
