@@ -1,7 +1,25 @@
 // The architecture's allowed arrows, checked by `pnpm check:architecture` (part of `npm test`). Type-only imports
 // count: a cycle through types is still a cycle to read.
-const SERVER_ONLY =
-  '^(apps/server|packages/db)/|node_modules/(drizzle-orm|postgres|@electric-sql|fastify|@fastify|stripe|pg-boss|sharp|nodemailer|ioredis|@node-rs|openid-client|pino)/';
+// A package is matched where it was found in node_modules, and by its bare name where it could not be resolved
+// (a part that does not depend on it cannot resolve it, and must not import it either).
+const packages = (names) => `(^|node_modules/)(${names.join('|')})(/|$)`;
+const SERVER_ONLY = `^(apps/server|packages/db)/|${packages([
+  '@partsmith/db',
+  'drizzle-orm',
+  'postgres',
+  '@electric-sql/pglite',
+  'fastify',
+  '@fastify/[^/]+',
+  'stripe',
+  'pg-boss',
+  'sharp',
+  'nodemailer',
+  'ioredis',
+  '@node-rs/[^/]+',
+  'openid-client',
+  'pino',
+])}`;
+const DATABASE = `^packages/db/|${packages(['@partsmith/db', 'drizzle-orm'])}`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -19,7 +37,7 @@ module.exports = {
       comment:
         'HTTP plugins call services; only services (src/<domain>/) and packages/db touch the database.',
       from: { path: '^apps/server/src/http/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^packages/db/|node_modules/drizzle-orm/' },
+      to: { path: DATABASE },
     },
     {
       name: 'web-stays-in-the-browser',
@@ -33,7 +51,7 @@ module.exports = {
       severity: 'error',
       comment: 'The contracts are the API surface: no app, no database.',
       from: { path: '^packages/contracts/' },
-      to: { path: '^(apps/|packages/db/)|node_modules/drizzle-orm/' },
+      to: { path: `^apps/|${DATABASE}` },
     },
   ],
   options: {

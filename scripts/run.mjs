@@ -57,6 +57,7 @@ if (command === 'start') {
   pnpm(['install', '--frozen-lockfile']);
   pnpm(['turbo', 'run', 'typecheck', 'build']);
   pnpm(['lint']);
+  pnpm(['check:architecture']);
   console.log('\n== Integration tests on embedded PGlite ==');
   pnpm(['turbo', 'run', 'test', '--concurrency=1']);
   if (process.env.TEST_DATABASE_URL) {
