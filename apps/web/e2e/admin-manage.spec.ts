@@ -73,6 +73,37 @@ test('an admin restocks, reprices and deletes a part', async ({ page, visit, bas
   await expect(row).toHaveCount(0);
 });
 
+test('a part below its minimum order is flagged, and Restock makes it orderable again', async ({
+  page,
+  visit,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  await signInAs(page, DEMO_ADMIN);
+  const part = await createProduct(page.request, origin);
+  const products = (await (await page.request.get('/api/products')).json()) as {
+    _id: string;
+    name: string;
+  }[];
+  const id = products.find((candidate) => candidate.name === part.name)?._id;
+  const sold = await page.request.post('/trpc/admin.products.update', {
+    headers: { Origin: origin },
+    data: { id, quantity: 1 },
+  });
+  expect(sold.ok(), await sold.text()).toBe(true);
+
+  await visit('/dashboard/manageProducts');
+  const row = page.getByRole('row').filter({ hasText: part.name });
+  await expect(row).toContainText('Cannot be ordered');
+  await row.getByRole('button', { name: `Restock ${part.name}` }).click();
+  const restock = page.getByRole('dialog', { name: `Edit ${part.name}` });
+  await restock.getByLabel('Quantity in stock').fill('50');
+  await restock.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${part.name} updated`)).toBeVisible();
+  await expect(row).toContainText('50');
+  await expect(row).not.toContainText('Cannot be ordered');
+});
+
 test('an admin deletes an unpaid order and reads the contact inbox', async ({
   page,
   visit,
@@ -102,8 +133,13 @@ test('an admin deletes an unpaid order and reads the contact inbox', async ({
   await signInAs(page, DEMO_ADMIN);
   await visit('/dashboard/manageAllOrders');
   await page.getByLabel('Show').selectOption('unpaid');
+  // The filter lives in the address: a reload (or a shared link) shows the same list.
+  await expect(page).toHaveURL(/status=unpaid/);
+  await page.reload();
+  await expect(page.getByLabel('Show')).toHaveValue('unpaid');
   const row = page.getByRole('row').filter({ hasText: customer.email });
   await expect(row).toContainText('unpaid');
+  await expect(row).toContainText(/PS-\d{6}/);
   await row.getByRole('button', { name: /^Delete order/ }).click();
   await page
     .getByRole('dialog', { name: MESSAGES.confirmDeleteOrder })

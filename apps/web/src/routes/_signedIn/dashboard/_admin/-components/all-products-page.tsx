@@ -10,6 +10,7 @@ import { useAppContext } from '../../../../../lib/use-app-context';
 import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
 import { useDialogTarget } from '../../../../../lib/use-dialog-target';
 import { EditProductForm } from './edit-product-form';
+import { StockCell } from './stock-cell';
 
 /** All Products (`/dashboard/manageProducts`): delete (the spec's 'cancel'), and restock or reprice. */
 export function AllProductsPage() {
@@ -33,7 +34,12 @@ export function AllProductsPage() {
       cell: (product) => <TruncatedText text={product.name} />,
       className: 'font-medium text-graphite-900',
     },
-    { header: 'Quantity', cell: (product) => product.quantity, numeric: true, width: 'w-24' },
+    {
+      header: 'Quantity',
+      cell: (product) => <StockCell product={product} onRestock={editing.show} />,
+      numeric: true,
+      width: 'w-36',
+    },
     {
       header: 'Minimum order quantity',
       cell: (product) => product.minimumOrderQuantity,
