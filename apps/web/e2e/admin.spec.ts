@@ -157,7 +157,7 @@ test('Add Product says what is missing or wrong', async ({ page, visit }) => {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
 
-  await page.getByRole('spinbutton', { name: 'Quantity', exact: true }).fill('-1');
+  await page.getByLabel('Quantity in stock').fill('-1');
   await page.getByLabel('Minimum order quantity').fill('0');
   await page.getByLabel('Price per unit ($)').fill('12.345');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
