@@ -18,10 +18,9 @@ function renderTable(items: Part[], total: number, page: number, pages: number[]
   const paging = { page, pageSize: 2, setPage: (next: number) => pages.push(next) };
   render(
     <QueryTable
-      data={{ items, total }}
+      query={{ data: { items, total }, isFetching: false }}
       caption="Parts"
       columns={COLUMNS}
-      rowKey={(part) => part.id}
       empty="No parts yet"
       numbered
       paging={paging}

@@ -3,15 +3,12 @@ import { type ReactNode, useEffect } from 'react';
 import { Pager } from './ui/pager';
 import { Table, type TableColumn } from './ui/table';
 
-interface QueryTableProps<Row> {
-  /** The page the route's loader fetched and the page read back with `useSuspenseQuery`. */
-  data: Page<Row>;
-  /** A refetch (after a change) is under way: the table says it is busy. */
-  fetching?: boolean;
+interface QueryTableProps<Row extends { id: string }> {
+  /** The page's `useSuspenseQuery` of what its route's loader fetched; busy while it refetches after a change. */
+  query: { data: Page<Row>; isFetching: boolean };
+  /** Names the table for screen readers; sighted readers have the page's heading. */
   caption: string;
-  captionHidden?: boolean;
   columns: TableColumn<Row>[];
-  rowKey: (row: Row) => string;
   empty: ReactNode;
   /** Leads with the spec's SL column, counting on across pages. */
   numbered?: boolean;
@@ -23,8 +20,9 @@ interface QueryTableProps<Row> {
  * The admin pages' list: the empty notice, or the table and its pager. Loading and failing are the router's
  * (`pendingComponent`, `errorComponent`): the route's loader fetched this page before the table renders.
  */
-export function QueryTable<Row>(props: QueryTableProps<Row>) {
-  const { data, fetching = false, numbered, paging, columns, empty, ...table } = props;
+export function QueryTable<Row extends { id: string }>(props: QueryTableProps<Row>) {
+  const { query, caption, numbered, paging, columns, empty } = props;
+  const { data } = query;
   const lastPage = paging ? Math.max(1, Math.ceil(data.total / paging.pageSize)) : null;
   useEffect(() => {
     // Deleting the last row of the last page would leave the reader on a page that no longer exists.
@@ -47,8 +45,14 @@ export function QueryTable<Row>(props: QueryTableProps<Row>) {
     className: 'text-graphite-600',
   };
   return (
-    <div aria-busy={fetching} className="space-y-4">
-      <Table {...table} columns={numbered ? [serial, ...columns] : columns} rows={data.items} />
+    <div aria-busy={query.isFetching} className="space-y-4">
+      <Table
+        caption={caption}
+        captionHidden
+        columns={numbered ? [serial, ...columns] : columns}
+        rows={data.items}
+        rowKey={(row) => row.id}
+      />
       {paging && (
         <Pager
           page={paging.page}

@@ -57,14 +57,11 @@ export function AllOrdersPage() {
         onChange={(status) => setFilters({ status: status === 'all' ? undefined : status })}
       />
       <QueryTable
-        data={orders.data}
-        fetching={orders.isFetching}
+        query={orders}
         caption="All orders"
-        captionHidden
         numbered
         paging={paging}
         columns={columns}
-        rowKey={(order) => order.id}
         empty="No orders with this status"
       />
       {removal.dialog}

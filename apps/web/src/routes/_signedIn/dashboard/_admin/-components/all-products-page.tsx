@@ -81,13 +81,10 @@ export function AllProductsPage() {
   return (
     <DashboardPage title="All Products" intro="Restock, reprice or remove the parts in the shop.">
       <QueryTable
-        data={products.data}
-        fetching={products.isFetching}
+        query={products}
         caption="All products"
-        captionHidden
         numbered
         columns={columns}
-        rowKey={(product) => product.id}
         empty="No products yet"
       />
       {removal.dialog}

@@ -61,14 +61,11 @@ export function AllUsersPage() {
         onSearch={(text) => setFilters({ search: text }, true)}
       />
       <QueryTable
-        data={users.data}
-        fetching={users.isFetching}
+        query={users}
         caption="All users"
-        captionHidden
         numbered
         paging={paging}
         columns={columns}
-        rowKey={(user) => user.id}
         empty={search.search ? `No user with an email containing “${search.search}”` : 'No users yet'}
       />
       {removal.dialog}

@@ -70,13 +70,10 @@ export function AuditPage() {
   return (
     <DashboardPage title="Audit log" intro="Who changed what, and when: every admin action, newest first.">
       <QueryTable
-        data={entries.data}
-        fetching={entries.isFetching}
+        query={entries}
         caption="Admin actions, newest first"
-        captionHidden
         paging={paging}
         columns={COLUMNS}
-        rowKey={(entry) => entry.id}
         empty="No admin actions yet"
       />
     </DashboardPage>

@@ -61,13 +61,10 @@ export function FailedJobsPage() {
       intro="Mails and payment calls that still failed after their last retry. Fix the cause (the mail server, the payment provider), then retry them."
     >
       <QueryTable
-        data={jobs.data}
-        fetching={jobs.isFetching}
+        query={jobs}
         caption="Failed jobs, newest first"
-        captionHidden
         paging={paging}
         columns={columns}
-        rowKey={(job) => job.id}
         empty="No failed jobs: every mail and payment call went through"
       />
       {retry.dialog}

@@ -87,13 +87,10 @@ export function MessagesPage() {
         onChange={(next) => setFilters({ shown: next === 'waiting' ? undefined : next })}
       />
       <QueryTable
-        data={messages.data}
-        fetching={messages.isFetching}
+        query={messages}
         caption="Contact messages, newest first"
-        captionHidden
         paging={paging}
         columns={columns}
-        rowKey={(message) => message.id}
         empty={shown === 'waiting' ? 'No messages waiting' : 'No messages'}
       />
     </DashboardPage>
