@@ -19,6 +19,8 @@ import { Route as RegisterRouteRouteImport } from './routes/register/route'
 import { Route as ResetPasswordRouteRouteImport } from './routes/reset-password/route'
 import { Route as SignedInDashboardRouteRouteImport } from './routes/_signedIn/dashboard/route'
 import { Route as SignedInVerifyEmailRouteRouteImport } from './routes/_signedIn/verify-email/route'
+import { Route as PartsIndexRouteImport } from './routes/parts/index'
+import { Route as PartsIdRouteImport } from './routes/parts/$id'
 import { Route as SignedInDashboardIndexRouteImport } from './routes/_signedIn/dashboard/index'
 import { Route as SignedInDashboardAdminRouteImport } from './routes/_signedIn/dashboard/_admin'
 import { Route as SignedInDashboardReviewRouteRouteImport } from './routes/_signedIn/dashboard/review/route'
@@ -84,6 +86,16 @@ const SignedInVerifyEmailRouteRoute =
     path: '/verify-email',
     getParentRoute: () => SignedInRoute,
   } as any)
+const PartsIndexRoute = PartsIndexRouteImport.update({
+  id: '/parts/',
+  path: '/parts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartsIdRoute = PartsIdRouteImport.update({
+  id: '/parts/$id',
+  path: '/parts/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignedInDashboardIndexRoute = SignedInDashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -175,6 +187,8 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRouteRoute
   '/dashboard': typeof SignedInDashboardRouteRouteWithChildren
   '/verify-email': typeof SignedInVerifyEmailRouteRoute
+  '/parts/$id': typeof PartsIdRoute
+  '/parts/': typeof PartsIndexRoute
   '/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/purchase/$id': typeof SignedInPurchaseIdRoute
   '/dashboard/': typeof SignedInDashboardIndexRoute
@@ -198,6 +212,8 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRouteRoute
   '/reset-password': typeof ResetPasswordRouteRoute
   '/verify-email': typeof SignedInVerifyEmailRouteRoute
+  '/parts/$id': typeof PartsIdRoute
+  '/parts': typeof PartsIndexRoute
   '/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/dashboard': typeof SignedInDashboardIndexRoute
   '/purchase/$id': typeof SignedInPurchaseIdRoute
@@ -224,6 +240,8 @@ export interface FileRoutesById {
   '/_signedIn': typeof SignedInRouteWithChildren
   '/_signedIn/dashboard': typeof SignedInDashboardRouteRouteWithChildren
   '/_signedIn/verify-email': typeof SignedInVerifyEmailRouteRoute
+  '/parts/$id': typeof PartsIdRoute
+  '/parts/': typeof PartsIndexRoute
   '/_signedIn/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/_signedIn/dashboard/_admin': typeof SignedInDashboardAdminRouteWithChildren
   '/_signedIn/purchase/$id': typeof SignedInPurchaseIdRoute
@@ -251,6 +269,8 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/dashboard'
     | '/verify-email'
+    | '/parts/$id'
+    | '/parts/'
     | '/dashboard/review'
     | '/purchase/$id'
     | '/dashboard/'
@@ -274,6 +294,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/verify-email'
+    | '/parts/$id'
+    | '/parts'
     | '/dashboard/review'
     | '/dashboard'
     | '/purchase/$id'
@@ -299,6 +321,8 @@ export interface FileRouteTypes {
     | '/_signedIn'
     | '/_signedIn/dashboard'
     | '/_signedIn/verify-email'
+    | '/parts/$id'
+    | '/parts/'
     | '/_signedIn/dashboard/review'
     | '/_signedIn/dashboard/_admin'
     | '/_signedIn/purchase/$id'
@@ -324,6 +348,8 @@ export interface RootRouteChildren {
   RegisterRouteRoute: typeof RegisterRouteRoute
   ResetPasswordRouteRoute: typeof ResetPasswordRouteRoute
   SignedInRoute: typeof SignedInRouteWithChildren
+  PartsIdRoute: typeof PartsIdRoute
+  PartsIndexRoute: typeof PartsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -397,6 +423,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/verify-email'
       preLoaderRoute: typeof SignedInVerifyEmailRouteRouteImport
       parentRoute: typeof SignedInRoute
+    }
+    '/parts/': {
+      id: '/parts/'
+      path: '/parts'
+      fullPath: '/parts/'
+      preLoaderRoute: typeof PartsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parts/$id': {
+      id: '/parts/$id'
+      path: '/parts/$id'
+      fullPath: '/parts/$id'
+      preLoaderRoute: typeof PartsIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_signedIn/dashboard/': {
       id: '/_signedIn/dashboard/'
@@ -578,6 +618,8 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRouteRoute: RegisterRouteRoute,
   ResetPasswordRouteRoute: ResetPasswordRouteRoute,
   SignedInRoute: SignedInRouteWithChildren,
+  PartsIdRoute: PartsIdRoute,
+  PartsIndexRoute: PartsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

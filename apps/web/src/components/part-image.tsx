@@ -7,10 +7,22 @@ interface PartImageProps {
   className?: string;
   /** Only an image at the top of the first screen should be eager. */
   eager?: boolean;
+  /** The product's `imageSrcSet` and how wide the image shows, so a phone loads a smaller copy. */
+  srcSet?: string | null;
+  sizes?: string;
 }
 
 /** A product photo with its size reserved (no layout shift), or a neutral stand-in when there is none. */
-export function PartImage({ src, name, width, height, className = '', eager = false }: PartImageProps) {
+export function PartImage({
+  src,
+  name,
+  width,
+  height,
+  className = '',
+  eager = false,
+  srcSet,
+  sizes,
+}: PartImageProps) {
   if (!src) {
     return (
       <div
@@ -34,6 +46,8 @@ export function PartImage({ src, name, width, height, className = '', eager = fa
   return (
     <img
       src={src}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? sizes : undefined}
       alt={name}
       width={width}
       height={height}

@@ -18,6 +18,8 @@ interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** The id of the element that describes the dialog, for assistive tech. */
   describedBy?: string;
+  /** Room for a picture instead of a short message. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -29,7 +31,15 @@ const TIMING = {
 const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select, textarea';
 
 /** The one modal: a native <dialog>, so the page behind is inert; focus returns to the opener on close. */
-export function Dialog({ open, title, onClose, initialFocus, describedBy, children }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  initialFocus,
+  describedBy,
+  wide = false,
+  children,
+}: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -68,7 +78,7 @@ export function Dialog({ open, title, onClose, initialFocus, describedBy, childr
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       style={TIMING}
-      className="confirm-dialog m-auto w-[calc(100%-2rem)] max-w-md rounded-md border border-graphite-200 bg-white p-0 text-graphite-900 shadow-xl"
+      className={`confirm-dialog m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-4xl' : 'max-w-md'} rounded-md border border-graphite-200 bg-white p-0 text-graphite-900 shadow-xl`}
       onCancel={(event) => {
         // Escape: the dialog must not close itself behind React's back.
         event.preventDefault();

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { PartNotFound } from '../../../components/part-not-found';
 import { isNotFoundError } from '../../../lib/http-status';
-import { PartNotFound } from './-components/part-not-found';
 import { PurchasePage } from './-components/purchase-page';
 
 export const Route = createFileRoute('/_signedIn/purchase/$id')({

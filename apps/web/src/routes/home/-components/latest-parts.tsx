@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { PartCard } from '../../../components/part-card';
+import { PartGridSkeleton } from '../../../components/part-card-skeleton';
 import { QueryError } from '../../../components/query-error';
-import { useTrpc } from '../../../lib/use-trpc';
-import { PartCard } from './part-card';
-import { PartCardSkeleton } from './part-card-skeleton';
+import { LinkButton } from '../../../components/ui/link-button';
+import { useAppContext } from '../../../lib/use-app-context';
 import { SectionHeading } from './section-heading';
 
 /** 'OUR PARTS': the three newest products, newest first (the server orders them). */
 export function LatestParts() {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const parts = useQuery(trpc.catalog.latest.queryOptions());
 
   return (
@@ -16,14 +17,7 @@ export function LatestParts() {
         Fresh on the shelves: the latest additions to our stock.
       </SectionHeading>
       {parts.isPending ? (
-        <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only" role="status">
-            Loading parts
-          </span>
-          <PartCardSkeleton />
-          <PartCardSkeleton />
-          <PartCardSkeleton />
-        </div>
+        <PartGridSkeleton />
       ) : parts.isError ? (
         <QueryError
           message="We could not load our latest parts."
@@ -43,6 +37,11 @@ export function LatestParts() {
           ))}
         </ul>
       )}
+      <div className="mt-10 flex justify-center">
+        <LinkButton to="/parts" variant="secondary" size="lg">
+          See all parts
+        </LinkButton>
+      </div>
     </section>
   );
 }

@@ -15,3 +15,17 @@ export function PartCardSkeleton() {
     </div>
   );
 }
+
+/** A grid of three placeholders, announced once as loading (home's latest parts, the catalogue). */
+export function PartGridSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only" role="status">
+        Loading parts
+      </span>
+      <PartCardSkeleton />
+      <PartCardSkeleton />
+      <PartCardSkeleton />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { CARD_DESCRIPTION_LENGTH, formatCents, type Product, truncate } from '@partsmith/contracts';
+import { Link } from '@tanstack/react-router';
+import { isOrderable } from '../lib/part-availability';
+import { PartImage } from './part-image';
+import { LinkButton } from './ui/link-button';
+
+/**
+ * A part in a grid (home, catalogue): the whole card opens its product page (the name is the one link, stretched
+ * over the card); "Buy now" goes straight to the purchase page, or "Out of stock" stands in its place.
+ */
+export function PartCard({ part }: { part: Product }) {
+  const orderable = isOrderable(part);
+  return (
+    <article className="relative flex w-full flex-col overflow-hidden rounded-md border border-graphite-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <PartImage
+        src={part.imageUrl}
+        srcSet={part.imageSrcSet}
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        name={part.name}
+        width={480}
+        height={360}
+        className="aspect-[4/3]"
+      />
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <div className="space-y-2">
+          <h3 className="text-lg font-semibold text-graphite-900">
+            <Link
+              to="/parts/$id"
+              params={{ id: part.id }}
+              className="after:absolute after:inset-0 hover:text-accent-700 hover:underline"
+            >
+              {part.name}
+            </Link>
+          </h3>
+          <p className="text-sm leading-relaxed text-graphite-600">
+            {truncate(part.description, CARD_DESCRIPTION_LENGTH)}
+          </p>
+        </div>
+        <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-graphite-100 pt-4 text-sm">
+          <div>
+            <dt className="text-graphite-500">Price</dt>
+            <dd className="font-semibold text-graphite-900">{formatCents(part.priceCents)}</dd>
+          </div>
+          <div>
+            <dt className="text-graphite-500">In stock</dt>
+            <dd className={`font-semibold ${orderable ? 'text-graphite-900' : 'text-danger-700'}`}>
+              {orderable ? part.quantity : 'Out of stock'}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-graphite-500">Min. order</dt>
+            <dd className="font-semibold text-graphite-900">{part.minimumOrderQuantity}</dd>
+          </div>
+        </dl>
+        {orderable ? (
+          <LinkButton
+            to="/purchase/$id"
+            params={{ id: part.id }}
+            aria-label={`Buy now: ${part.name}`}
+            className="relative w-full"
+          >
+            Buy now
+          </LinkButton>
+        ) : (
+          <p className="rounded-md bg-graphite-100 py-2.5 text-center text-sm font-semibold text-graphite-700">
+            Out of stock
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { PartCard } from '../../../components/part-card';
+import { useAppContext } from '../../../lib/use-app-context';
+import { CatalogueControls } from './catalogue-controls';
+import { CatalogueEmpty } from './catalogue-empty';
+import { CatalogueHeading } from './catalogue-heading';
+import { CataloguePager } from './catalogue-pager';
+import { catalogueInput } from './catalogue-search';
+
+const route = getRouteApi('/parts/');
+
+/** Every part on sale, 12 a page, searchable and sortable; all of it lives in the URL. */
+export function CataloguePage() {
+  const search = route.useSearch();
+  const { trpc } = useAppContext();
+  const { data } = useSuspenseQuery(trpc.catalog.search.queryOptions(catalogueInput(search)));
+
+  return (
+    <CatalogueHeading>
+      <CatalogueControls search={search} />
+      {data.items.length === 0 ? (
+        <CatalogueEmpty search={search} />
+      ) : (
+        <ul aria-label="Parts" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {data.items.map((part) => (
+            <li key={part.id} className="flex">
+              <PartCard part={part} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <CataloguePager search={search} previousCursor={data.previousCursor} nextCursor={data.nextCursor} />
+    </CatalogueHeading>
+  );
+}
