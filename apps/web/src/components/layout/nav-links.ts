@@ -3,6 +3,7 @@ import type { LinkProps } from '@tanstack/react-router';
 /** The public destinations of the spec's navbar; the account part (Dashboard, name, Log in/out) follows them. */
 export const NAV_LINKS: { to: LinkProps['to']; label: string }[] = [
   { to: '/home', label: 'Home' },
+  { to: '/parts', label: 'Parts' },
   { to: '/blog', label: 'Blog' },
   { to: '/myPortfolio', label: 'Portfolio' },
 ];
