@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     exclude: fuzzHere ? configDefaults.exclude : [...configDefaults.exclude, 'test/fuzz/**'],
     globalSetup: ['@partsmith/db/testing/global-setup'],
+    // Fails a test whose app logged an error it did not expect (test/error-logs.ts).
+    setupFiles: ['./test/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@partsmith/db/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
+import { errorRecordingLogger } from './error-logs';
 import { validateResponsesOf } from './openapi-validator';
 
 export interface TestApp {
@@ -18,7 +19,10 @@ export interface TestAppOptions {
   now?: () => Date;
   /** How often the app sweeps expired unpaid orders (default: every minute). */
   sweepIntervalMs?: number;
-  /** For the few tests that read the log (see `captureLog`); others run silent. */
+  /**
+   * For the few tests that read the log (see `captureLog`). Without it, the app's error lines are recorded and
+   * fail the test that caused them, unless it calls `expectErrorLogs()` (see test/error-logs.ts).
+   */
   logger?: FastifyBaseLogger;
   /** False: jobs wait until the test calls `app.jobs.drain()` (default: workers run them as in production). */
   workJobs?: boolean;
@@ -54,12 +58,17 @@ export async function createTestApp(
     AUTH_RATE_LIMIT: '10000',
     ...environment,
   });
-  const app = await buildApp({ config, db: database.db, catalogueChecksEveryRead: true, ...options }).catch(
-    async (error: unknown) => {
-      await cleanUp();
-      throw error;
-    },
-  );
+  const logger = options.logger ?? errorRecordingLogger();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    catalogueChecksEveryRead: true,
+    ...options,
+    logger,
+  }).catch(async (error: unknown) => {
+    await cleanUp();
+    throw error;
+  });
   // Every /api answer a test receives is checked against the OpenAPI document the app serves.
   await validateResponsesOf(app);
   return {
