@@ -9,6 +9,17 @@ export function createTestClock(start = new Date()) {
   };
 }
 
+/** A clock that keeps real time until a test moves it forward, for apps shared by tests that move it. */
+export function createMovableClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(milliseconds: number) {
+      offset += milliseconds;
+    },
+  };
+}
+
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;

@@ -1,4 +1,5 @@
 import { test as base } from 'vitest';
+import { createMovableClock } from './clock';
 import { signedInAccount } from './orders';
 import { startSmtpCapture } from './smtp-capture';
 import { startStripeTestApp } from './stripe-app';
@@ -27,7 +28,8 @@ export type Mail = ReturnType<typeof mailOf>;
 
 /**
  * Tests against a server shared by the file (a start costs ~0.5 s) whose mail a local SMTP server keeps, each
- * test with its own signed-in accounts: `appTest('…', async ({ t, mail, customer, admin }) => …)`.
+ * test with its own signed-in accounts: `appTest('…', async ({ t, mail, clock, customer, admin }) => …)`. Its
+ * clock keeps real time until a test moves it forward (links and sessions expire by it).
  */
 export const appTest = base
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern.
@@ -36,8 +38,12 @@ export const appTest = base
     onCleanup(() => smtp.close());
     return smtp;
   })
-  .extend('t', { scope: 'file' }, async ({ smtp }, { onCleanup }) => {
-    const t = await createTestApp({ SMTP_URL: smtp.url }, { workJobs: false });
+  .extend('clock', { scope: 'file' }, () => createMovableClock())
+  .extend('t', { scope: 'file' }, async ({ smtp, clock }, { onCleanup }) => {
+    const t = await createTestApp(
+      { SMTP_URL: smtp.url, MAIL_FROM: 'Partsmith <shop@partsmith.test>' },
+      { now: clock.now, workJobs: false },
+    );
     onCleanup(() => t.close());
     return t;
   })

@@ -46,6 +46,14 @@ export async function orderWithIntent(t: TestApp, buyer: SignedInAccount) {
   return { order, productId: product.id, intent, paymentIntentId: intent.paymentIntentId };
 }
 
+/** An order its customer cancelled whose payment went through at Stripe all the same, and Stripe's event for it. */
+export async function latePayment(t: TestApp, stripe: StripeDouble, buyer: SignedInAccount) {
+  const placed = await orderWithIntent(t, buyer);
+  await trpcAs(t.app, buyer.cookie).orders.cancel.mutate({ id: placed.order.id });
+  stripe.update(placed.paymentIntentId, { status: 'succeeded' });
+  return { ...placed, event: succeededEvent(stripe, placed.paymentIntentId) };
+}
+
 /** The refunds recorded for an order, as payment events. */
 export async function refundEventsOf(t: TestApp, orderId: string) {
   const events = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));

@@ -81,3 +81,8 @@ export async function expectRefusal(call: Promise<unknown>): Promise<Refusal> {
   if (!outcome.refusal) throw new Error(`expected a refusal, got ${JSON.stringify(outcome.data)}`);
   return outcome.refusal;
 }
+
+/** The HTTP status a call was answered with (200 when it succeeded), for tests that tabulate many calls. */
+export async function statusOf(call: Promise<unknown>): Promise<number> {
+  return (await outcomeOf(call)).refusal?.status ?? 200;
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../test/accounts';
 import { bearerHeaders } from '../../test/http';
+import { signedInAccount } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -9,14 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signedInAdmin = async () => {
-  const admin = await insertAccount(t.database.db, { role: 'admin' });
-  return { admin, headers: bearerHeaders(await startSession(t.database.db, admin.id)) };
-};
-
 describe('All Users over REST', () => {
   it('answers the legacy shapes', async () => {
-    const { headers } = await signedInAdmin();
+    const { bearer: headers } = await signedInAccount(t, 'admin');
     const customer = await insertAccount(t.database.db);
 
     const list = await t.app.inject({ method: 'GET', url: `/api/users?search=${customer.email}`, headers });

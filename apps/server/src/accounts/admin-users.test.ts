@@ -2,8 +2,10 @@ import { auditLog, sessions, users } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../test/accounts';
-import { bearerHeaders, cookieHeaders, trpcMutation, trpcQuery } from '../../test/http';
+import { bearerHeaders, cookieHeaders } from '../../test/http';
+import { signedInAccount } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectRefusal, statusOf, trpcAs } from '../../test/trpc-client';
 import { removeUser } from './remove-user';
 
 let t: TestApp;
@@ -12,16 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signedInAdmin = async () => {
-  const admin = await insertAccount(t.database.db, { role: 'admin' });
-  return { admin, headers: bearerHeaders(await startSession(t.database.db, admin.id)) };
-};
 const auditOf = (targetId: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
 
 describe('All Users', () => {
   it('lists users not removed, searched by part of the email in any case, a page at a time', async () => {
-    const { headers } = await signedInAdmin();
+    const { bearer: headers } = await signedInAccount(t, 'admin');
     const tag = crypto.randomUUID().slice(0, 8);
     const found = [
       await insertAccount(t.database.db),
@@ -38,54 +36,46 @@ describe('All Users', () => {
       .set({ deletedAt: new Date() })
       .where(eq(users.id, found[2]?.id ?? ''));
 
-    const first = await trpcQuery(
-      t.app,
-      'admin.users.list',
-      { search: `zed-${tag}`, page: 1, pageSize: 1 },
-      headers,
-    );
-    expect(first.data).toEqual({
+    const first = await trpcAs(t.app, headers).admin.users.list.query({
+      search: `zed-${tag}`,
+      page: 1,
+      pageSize: 1,
+    });
+    expect(first).toEqual({
       items: [
         { id: found[0]?.id, name: found[0]?.name, email: `Zed-${tag}-0@Example.com`, role: 'customer' },
       ],
       total: 2,
     });
-    const second = await trpcQuery(
-      t.app,
-      'admin.users.list',
-      { search: `ZED-${tag}`, page: 2, pageSize: 1 },
-      headers,
-    );
-    expect((second.data as { items: { id: string }[] }).items.map((user) => user.id)).toEqual([found[1]?.id]);
-    const wildcard = await trpcQuery(
-      t.app,
-      'admin.users.list',
-      { search: '%', page: 1, pageSize: 5 },
-      headers,
-    );
-    expect(wildcard.data).toEqual({ items: [], total: 0 });
+    const second = await trpcAs(t.app, headers).admin.users.list.query({
+      search: `ZED-${tag}`,
+      page: 2,
+      pageSize: 1,
+    });
+    expect(second.items.map((user) => user.id)).toEqual([found[1]?.id]);
+    const wildcard = await trpcAs(t.app, headers).admin.users.list.query({
+      search: '%',
+      page: 1,
+      pageSize: 5,
+    });
+    expect(wildcard).toEqual({ items: [], total: 0 });
   });
 
   it('makes a customer admin once, audited, and says when nothing changed', async () => {
-    const { admin, headers } = await signedInAdmin();
+    const admin = await signedInAccount(t, 'admin');
+    const headers = admin.bearer;
     const customer = await insertAccount(t.database.db);
 
-    const made = await trpcMutation(
-      t.app,
-      'admin.users.makeAdmin',
-      { email: customer.email.toUpperCase() },
-      headers,
+    const made = await trpcAs(t.app, headers).admin.users.makeAdmin.mutate({
+      email: customer.email.toUpperCase(),
+    });
+    expect(made).toEqual({ changed: true });
+    const again = await trpcAs(t.app, headers).admin.users.makeAdmin.mutate({ email: customer.email });
+    expect(again).toEqual({ changed: false });
+    const unknown = await expectRefusal(
+      trpcAs(t.app, headers).admin.users.makeAdmin.mutate({ email: 'ghost@example.com' }),
     );
-    expect(made.data).toEqual({ changed: true });
-    const again = await trpcMutation(t.app, 'admin.users.makeAdmin', { email: customer.email }, headers);
-    expect(again.data).toEqual({ changed: false });
-    const unknown = await trpcMutation(
-      t.app,
-      'admin.users.makeAdmin',
-      { email: 'ghost@example.com' },
-      headers,
-    );
-    expect([unknown.status, unknown.error?.message]).toEqual([404, 'User not found']);
+    expect([unknown.status, unknown.message]).toEqual([404, 'User not found']);
 
     expect(await auditOf(customer.id)).toMatchObject([
       {
@@ -99,31 +89,33 @@ describe('All Users', () => {
   });
 
   it('removes a user: soft delete, every session refused at once (cookie and bearer), audited', async () => {
-    const { admin, headers } = await signedInAdmin();
+    const admin = await signedInAccount(t, 'admin');
+    const headers = admin.bearer;
     const customer = await insertAccount(t.database.db);
     const cookieToken = await startSession(t.database.db, customer.id);
     const bearerToken = await startSession(t.database.db, customer.id);
-    expect((await trpcQuery(t.app, 'users.profile', undefined, bearerHeaders(bearerToken))).status).toBe(200);
+    expect(await statusOf(trpcAs(t.app, bearerHeaders(bearerToken)).users.profile.query())).toBe(200);
 
-    const removed = await trpcMutation(t.app, 'admin.users.remove', { id: customer.id }, headers);
-    expect(removed.data).toEqual({ success: true });
+    const removed = await trpcAs(t.app, headers).admin.users.remove.mutate({ id: customer.id });
+    expect(removed).toEqual({ success: true });
 
     for (const sessionHeaders of [cookieHeaders(cookieToken), bearerHeaders(bearerToken)])
-      expect((await trpcQuery(t.app, 'users.profile', undefined, sessionHeaders)).status).toBe(403);
+      expect(await statusOf(trpcAs(t.app, sessionHeaders).users.profile.query())).toBe(403);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, customer.id))).toEqual([]);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);
     expect(await auditOf(customer.id)).toMatchObject([
       { actorId: admin.id, action: 'user.remove', before: { email: customer.email, role: 'customer' } },
     ]);
-    const twice = await trpcMutation(t.app, 'admin.users.remove', { id: customer.id }, headers);
-    expect([twice.status, twice.error?.message]).toEqual([404, 'User not found']);
+    const twice = await expectRefusal(trpcAs(t.app, headers).admin.users.remove.mutate({ id: customer.id }));
+    expect([twice.status, twice.message]).toEqual([404, 'User not found']);
   });
 
   it('refuses to remove oneself', async () => {
-    const { admin, headers } = await signedInAdmin();
-    const self = await trpcMutation(t.app, 'admin.users.remove', { id: admin.id }, headers);
-    expect([self.status, self.error?.message]).toEqual([409, 'You cannot remove your own account']);
+    const admin = await signedInAccount(t, 'admin');
+    const headers = admin.bearer;
+    const self = await expectRefusal(trpcAs(t.app, headers).admin.users.remove.mutate({ id: admin.id }));
+    expect([self.status, self.message]).toEqual([409, 'You cannot remove your own account']);
   });
 
   it('never leaves the shop without an admin, even when two admins remove each other at once', async () => {

@@ -2,8 +2,9 @@ import { users } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../test/accounts';
-import { bearerHeaders, cookieHeaders, trpcMutation, trpcQuery } from '../../test/http';
+import { bearerHeaders, cookieHeaders } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectRefusal, statusOf, trpcAs } from '../../test/trpc-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,8 +29,8 @@ async function customer(role: 'customer' | 'admin' = 'customer') {
 describe('My Profile', () => {
   it('shows the account’s name, email, role and sign-in state, with empty fields as null', async () => {
     const a = await customer();
-    const profile = await trpcQuery(t.app, 'users.profile', undefined, a.cookie);
-    expect(profile.data).toEqual({
+    const profile = await trpcAs(t.app, a.cookie).users.profile.query();
+    expect(profile).toEqual({
       email: a.email,
       name: a.name,
       phone: null,
@@ -46,8 +47,8 @@ describe('My Profile', () => {
   it('saves the fields, says whether anything changed, and never takes a role, name or email', async () => {
     const a = await customer();
     const update = { ...fields, role: 'admin', name: 'Someone Else' };
-    const saved = await trpcMutation(t.app, 'users.updateProfile', update, a.cookie);
-    expect(saved.data).toEqual({
+    const saved = await trpcAs(t.app, a.cookie).users.updateProfile.mutate(update);
+    expect(saved).toEqual({
       profile: {
         ...fields,
         email: a.email,
@@ -58,8 +59,8 @@ describe('My Profile', () => {
       },
       changed: true,
     });
-    const again = await trpcMutation(t.app, 'users.updateProfile', fields, a.cookie);
-    expect(again.data).toMatchObject({ changed: false });
+    const again = await trpcAs(t.app, a.cookie).users.updateProfile.mutate(fields);
+    expect(again).toMatchObject({ changed: false });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, a.id));
     expect(row).toMatchObject({ ...fields, role: 'customer', name: a.name });
   });
@@ -75,9 +76,11 @@ describe('My Profile', () => {
     ['nid', undefined, 'NID is required'],
   ])('requires %s (%j): %s', async (field, value, message) => {
     const a = await customer();
-    const answer = await trpcMutation(t.app, 'users.updateProfile', { ...fields, [field]: value }, a.cookie);
+    const answer = await expectRefusal(
+      trpcAs(t.app, a.cookie).users.updateProfile.mutate({ ...fields, [field]: value }),
+    );
     expect(answer.status).toBe(400);
-    expect(answer.error?.message).toBe(message);
+    expect(answer.message).toBe(message);
   });
 
   it('answers the legacy REST calls in their shapes, for the caller’s own email', async () => {
@@ -125,9 +128,9 @@ describe('one user never reaches another’s account', () => {
       payload: fields,
     });
     expect(write.statusCode).toBe(403);
-    expect((await trpcQuery(t.app, 'users.profile', { email: b.email }, a.cookie)).status).toBe(403);
+    expect(await statusOf(trpcAs(t.app, a.cookie).users.profile.query({ email: b.email }))).toBe(403);
     expect(
-      (await trpcMutation(t.app, 'users.updateProfile', { ...fields, email: b.email }, a.cookie)).status,
+      await statusOf(trpcAs(t.app, a.cookie).users.updateProfile.mutate({ ...fields, email: b.email })),
     ).toBe(403);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, b.id));
     expect(row?.phone).toBeNull();
@@ -140,17 +143,15 @@ describe('one user never reaches another’s account', () => {
     });
     const other = await t.app.inject({ url: `/api/admin/${admin.email}`, headers: a.bearer });
     expect(other.statusCode).toBe(403);
-    expect((await trpcQuery(t.app, 'users.isAdmin', { email: b.email }, a.cookie)).status).toBe(403);
+    expect(await statusOf(trpcAs(t.app, a.cookie).users.isAdmin.query({ email: b.email }))).toBe(403);
 
     expect((await t.app.inject({ url: `/api/admin/${admin.email}`, headers: admin.bearer })).json()).toEqual({
       admin: true,
     });
-    expect((await trpcQuery(t.app, 'users.isAdmin', { email: b.email }, admin.cookie)).data).toEqual({
+    expect(await trpcAs(t.app, admin.cookie).users.isAdmin.query({ email: b.email })).toEqual({
       admin: false,
     });
-    expect(
-      (await trpcQuery(t.app, 'users.isAdmin', { email: 'nobody@example.com' }, admin.cookie)).data,
-    ).toEqual({
+    expect(await trpcAs(t.app, admin.cookie).users.isAdmin.query({ email: 'nobody@example.com' })).toEqual({
       admin: false,
     });
   });

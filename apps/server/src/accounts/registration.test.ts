@@ -1,8 +1,9 @@
 import { users } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerHeaders, cookieHeaders, sessionCookieOf, trpcMutation, trpcQuery } from '../../test/http';
+import { bearerHeaders, cookieHeaders, sessionCookieOf } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectRefusal, trpcAs, withResponse } from '../../test/trpc-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,9 +29,9 @@ describe('validation, with the spec messages', () => {
 
   it.each(registrationCases)('registration: %s', async (_case, change, message) => {
     const input = { ...valid(), ...change };
-    const overTrpc = await trpcMutation(t.app, 'auth.register', input);
+    const overTrpc = await expectRefusal(trpcAs(t.app).auth.register.mutate(input));
     expect(overTrpc.status).toBe(400);
-    expect(overTrpc.error?.message).toBe(message);
+    expect(overTrpc.message).toBe(message);
     const overRest = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
     expect(overRest.statusCode).toBe(400);
     expect(overRest.json()).toEqual({ message });
@@ -40,8 +41,8 @@ describe('validation, with the spec messages', () => {
     'sign-in: %s',
     async (_case, change, message) => {
       const { name: _name, ...input } = { ...valid(), ...change };
-      const overTrpc = await trpcMutation(t.app, 'auth.login', input);
-      expect(overTrpc.error?.message).toBe(message);
+      const overTrpc = await expectRefusal(trpcAs(t.app).auth.login.mutate(input));
+      expect(overTrpc.message).toBe(message);
       const overRest = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: input });
       expect(overRest.json()).toEqual({ message });
     },
@@ -51,9 +52,8 @@ describe('validation, with the spec messages', () => {
 describe('registration', () => {
   it('signs the new customer in with an httpOnly cookie over tRPC, never a token in the answer', async () => {
     const input = valid();
-    const registered = await trpcMutation(t.app, 'auth.register', input);
+    const registered = await withResponse(t.app, {}, (client) => client.auth.register.mutate(input));
 
-    expect(registered.status).toBe(200);
     expect(registered.data).toEqual({
       user: { id: expect.any(String), name: 'Ada Okafor', email: input.email, role: 'customer' },
     });
@@ -61,21 +61,23 @@ describe('registration', () => {
     expect(cookie?.value).toMatch(/^[a-z2-7]{32}$/);
     expect(registered.response.body).not.toContain(cookie?.value);
 
-    const me = await trpcQuery(t.app, 'users.me', undefined, cookieHeaders(cookie?.value ?? ''));
-    expect(me.data).toEqual((registered.data as { user: unknown }).user);
+    const me = await trpcAs(t.app, cookieHeaders(cookie?.value ?? '')).users.me.query();
+    expect(me).toEqual(registered.data.user);
   });
 
   it('keeps emails trimmed and lower-case, and unique whatever their case', async () => {
     const email = newEmail();
-    const first = await trpcMutation(t.app, 'auth.register', {
+    const first = await trpcAs(t.app).auth.register.mutate({
       ...valid(),
       email: `  ${email.toUpperCase()} `,
     });
-    expect(first.data).toMatchObject({ user: { email } });
+    expect(first).toMatchObject({ user: { email } });
 
-    const again = await trpcMutation(t.app, 'auth.register', { ...valid(), email: email.toUpperCase() });
+    const again = await expectRefusal(
+      trpcAs(t.app).auth.register.mutate({ ...valid(), email: email.toUpperCase() }),
+    );
     expect(again.status).toBe(409);
-    expect(again.error?.message).toBe('An account with this email already exists');
+    expect(again.message).toBe('An account with this email already exists');
     const overRest = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -87,8 +89,8 @@ describe('registration', () => {
 
   it('never takes a role from the request', async () => {
     const input = { ...valid(), role: 'admin' };
-    const overTrpc = await trpcMutation(t.app, 'auth.register', input);
-    expect(overTrpc.data).toMatchObject({ user: { role: 'customer' } });
+    const overTrpc = await trpcAs(t.app).auth.register.mutate(input);
+    expect(overTrpc).toMatchObject({ user: { role: 'customer' } });
     const overRest = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -101,7 +103,7 @@ describe('registration', () => {
 
   it('stores an argon2id hash (m=19 MiB, t=2, p=1), never the password', async () => {
     const input = valid();
-    await trpcMutation(t.app, 'auth.register', input);
+    await trpcAs(t.app).auth.register.mutate(input);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, input.email));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.passwordHash).not.toContain(input.password);
@@ -126,7 +128,7 @@ describe('registration', () => {
   });
 
   it('offers Google sign-in only when a client is configured', async () => {
-    expect((await trpcQuery(t.app, 'auth.providers')).data).toEqual({ google: false });
+    expect(await trpcAs(t.app).auth.providers.query()).toEqual({ google: false });
     expect((await t.app.inject('/auth/google/start')).statusCode).toBe(404);
   });
 });

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../test/accounts';
 import { insertUser } from '../../test/factories';
-import { bearerHeaders, cookieHeaders, sessionCookieOf, trpcMutation, trpcQuery } from '../../test/http';
+import { bearerHeaders, cookieHeaders, sessionCookieOf } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectRefusal, statusOf, trpcAs, withResponse } from '../../test/trpc-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,15 +15,14 @@ afterAll(() => t.close());
 
 const restLogin = (payload: { email: string; password: string }) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
-const profileWith = (headers: Record<string, string>) =>
-  trpcQuery(t.app, 'users.profile', undefined, headers);
+const profileWith = (headers: Record<string, string>) => trpcAs(t.app, headers).users.profile.query();
 
 describe('sign-in', () => {
   it('signs in over tRPC with the cookie, and over REST with a token; both work, with either credential', async () => {
     const account = await insertAccount(t.database.db);
     const credentials = { email: account.email.toUpperCase(), password: account.password };
 
-    const web = await trpcMutation(t.app, 'auth.login', credentials);
+    const web = await withResponse(t.app, {}, (client) => client.auth.login.mutate(credentials));
     expect(web.data).toEqual({
       user: { id: account.id, name: account.name, email: account.email, role: 'customer' },
     });
@@ -33,9 +33,9 @@ describe('sign-in', () => {
       accessToken: expect.any(String),
     });
 
-    expect((await profileWith(cookieHeaders(cookieToken))).data).toMatchObject({ email: account.email });
-    expect((await profileWith(bearerHeaders(cookieToken))).data).toMatchObject({ email: account.email });
-    expect((await profileWith(bearerHeaders(api.json().accessToken))).data).toMatchObject({
+    expect(await profileWith(cookieHeaders(cookieToken))).toMatchObject({ email: account.email });
+    expect(await profileWith(bearerHeaders(cookieToken))).toMatchObject({ email: account.email });
+    expect(await profileWith(bearerHeaders(api.json().accessToken))).toMatchObject({
       email: account.email,
     });
   });
@@ -48,9 +48,9 @@ describe('sign-in', () => {
       { email: 'nobody-here@example.com', password: 'whatever1' },
       { email: googleOnly.email, password: 'whatever1' },
     ]) {
-      const overTrpc = await trpcMutation(t.app, 'auth.login', attempt);
+      const overTrpc = await expectRefusal(trpcAs(t.app).auth.login.mutate(attempt));
       expect(overTrpc.status).toBe(401);
-      expect(overTrpc.error?.message).toBe('Email or password is incorrect');
+      expect(overTrpc.message).toBe('Email or password is incorrect');
       const overRest = await restLogin(attempt);
       expect(overRest.statusCode).toBe(401);
       expect(overRest.json()).toEqual({ message: 'Email or password is incorrect' });
@@ -63,27 +63,29 @@ describe('sign-in', () => {
     const second = await restLogin(account);
     expect(first.json().accessToken).not.toBe(second.json().accessToken);
 
-    const web = await trpcMutation(t.app, 'auth.login', account);
+    const web = await withResponse(t.app, {}, (client) => client.auth.login.mutate(account));
     const oldCookie = sessionCookieOf(web.response)?.value ?? '';
-    const again = await trpcMutation(t.app, 'auth.login', account, cookieHeaders(oldCookie));
+    const again = await withResponse(t.app, cookieHeaders(oldCookie), (client) =>
+      client.auth.login.mutate(account),
+    );
     const newCookie = sessionCookieOf(again.response)?.value ?? '';
     expect(newCookie).not.toBe(oldCookie);
-    expect((await profileWith(cookieHeaders(newCookie))).status).toBe(200);
-    expect((await profileWith(cookieHeaders(oldCookie))).status).toBe(403);
+    expect(await statusOf(profileWith(cookieHeaders(newCookie)))).toBe(200);
+    expect(await statusOf(profileWith(cookieHeaders(oldCookie)))).toBe(403);
     // API clients keep theirs: each sign-in is its own session.
-    expect((await profileWith(bearerHeaders(first.json().accessToken))).status).toBe(200);
+    expect(await statusOf(profileWith(bearerHeaders(first.json().accessToken)))).toBe(200);
   });
 
   it('signs out: the session is deleted, the cookie cleared, and the token is refused from then on', async () => {
     const account = await insertAccount(t.database.db);
-    const web = await trpcMutation(t.app, 'auth.login', account);
+    const web = await withResponse(t.app, {}, (client) => client.auth.login.mutate(account));
     const token = sessionCookieOf(web.response)?.value ?? '';
 
-    const out = await trpcMutation(t.app, 'auth.logout', undefined, cookieHeaders(token));
+    const out = await withResponse(t.app, cookieHeaders(token), (client) => client.auth.logout.mutate());
     expect(out.data).toEqual({ success: true });
     expect(sessionCookieOf(out.response)).toMatchObject({ value: '', maxAge: 0 });
-    expect((await trpcQuery(t.app, 'users.me', undefined, cookieHeaders(token))).data).toBeNull();
-    expect((await profileWith(cookieHeaders(token))).error).toEqual({
+    expect(await trpcAs(t.app, cookieHeaders(token)).users.me.query()).toBeNull();
+    expect(await expectRefusal(profileWith(cookieHeaders(token)))).toMatchObject({
       message: 'Forbidden access',
       code: 'FORBIDDEN',
     });
@@ -120,7 +122,7 @@ describe('sign-in', () => {
     const token = (await restLogin(account)).json().accessToken;
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, account.id));
 
-    expect((await profileWith(bearerHeaders(token))).status).toBe(403);
+    expect(await statusOf(profileWith(bearerHeaders(token)))).toBe(403);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, account.id))).toEqual([]);
     expect((await restLogin(account)).statusCode).toBe(401);
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../test/accounts';
 import { insertProduct } from '../../test/factories';
-import { bearerHeaders, trpcMutation, trpcQuery } from '../../test/http';
+import { bearerHeaders } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { trpcAs } from '../../test/trpc-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,11 +17,11 @@ it('lists admin actions newest first with the actor email, target, before and af
   const customer = await insertAccount(t.database.db);
   const product = await insertProduct(t.database.db, { quantity: 1 });
 
-  await trpcMutation(t.app, 'admin.users.makeAdmin', { email: customer.email }, headers);
-  await trpcMutation(t.app, 'admin.products.update', { id: product.id, quantity: 9 }, headers);
+  await trpcAs(t.app, headers).admin.users.makeAdmin.mutate({ email: customer.email });
+  await trpcAs(t.app, headers).admin.products.update.mutate({ id: product.id, quantity: 9 });
 
-  const page = await trpcQuery(t.app, 'admin.audit.list', { page: 1, pageSize: 1 }, headers);
-  expect(page.data).toEqual({
+  const page = await trpcAs(t.app, headers).admin.audit.list.query({ page: 1, pageSize: 1 });
+  expect(page).toEqual({
     items: [
       {
         id: expect.any(String),
@@ -35,6 +36,6 @@ it('lists admin actions newest first with the actor email, target, before and af
     ],
     total: 2,
   });
-  const second = await trpcQuery(t.app, 'admin.audit.list', { page: 2, pageSize: 1 }, headers);
-  expect(second.data).toMatchObject({ items: [{ action: 'user.makeAdmin', targetId: customer.id }] });
+  const second = await trpcAs(t.app, headers).admin.audit.list.query({ page: 2, pageSize: 1 });
+  expect(second).toMatchObject({ items: [{ action: 'user.makeAdmin', targetId: customer.id }] });
 });

@@ -1,10 +1,12 @@
+import type { ProductCreateInput } from '@partsmith/contracts';
 import { auditLog, products } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../test/accounts';
 import { insertImage, insertProduct } from '../../test/factories';
-import { bearerHeaders, trpcMutation } from '../../test/http';
+import { bearerHeaders } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectRefusal, trpcAs } from '../../test/trpc-client';
 import { updateProduct } from './update-product';
 
 let t: TestApp;
@@ -27,12 +29,13 @@ const fields = async () => ({
 });
 const auditOf = (targetId: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
-const create = async (input: unknown) => trpcMutation(t.app, 'admin.products.create', input, headers);
+/** Creates a product; the input may break its type on purpose, as a hostile or broken client could. */
+const create = async (input: Record<string, unknown>) =>
+  trpcAs(t.app, headers).admin.products.create.mutate(input as ProductCreateInput);
 
 describe('Add Product', () => {
   it('stores the product with the price in cents, shows it in the catalogue and audits it', async () => {
-    const created = await create(await fields());
-    const { id } = created.data as { id: string };
+    const { id } = await create(await fields());
     const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
     expect(row).toMatchObject({
       name: 'Carbide end mill',
@@ -61,21 +64,20 @@ describe('Add Product', () => {
     [{ price: 'ten' }, 'Price must be more than 0, with at most 2 decimals'],
     [{ imageId: 'a'.repeat(64) }, 'The image was not found. Please upload it again.'],
   ])('refuses %j with "%s"', async (change, message) => {
-    const answer = await create({ ...(await fields()), ...change });
-    expect([answer.status, answer.error?.message]).toEqual([400, message]);
+    const answer = await expectRefusal(create({ ...(await fields()), ...change }));
+    expect([answer.status, answer.message]).toEqual([400, message]);
   });
 });
 
 describe('editing and deleting', () => {
   it('restocks and reprices only the given fields, audited with before and after', async () => {
     const product = await insertProduct(t.database.db, { quantity: 3, priceCents: 500 });
-    const answer = await trpcMutation(
-      t.app,
-      'admin.products.update',
-      { id: product.id, quantity: '25', price: 6 },
-      headers,
-    );
-    expect(answer.data).toMatchObject({ id: product.id, quantity: 25, priceCents: 600, name: product.name });
+    const answer = await trpcAs(t.app, headers).admin.products.update.mutate({
+      id: product.id,
+      quantity: '25',
+      price: 6,
+    });
+    expect(answer).toMatchObject({ id: product.id, quantity: 25, priceCents: 600, name: product.name });
     expect(await auditOf(product.id)).toMatchObject([
       {
         action: 'product.update',
@@ -87,7 +89,7 @@ describe('editing and deleting', () => {
 
   it('takes a product off sale (soft delete), audited; a second delete is a 404', async () => {
     const product = await insertProduct(t.database.db);
-    expect((await trpcMutation(t.app, 'admin.products.delete', { id: product.id }, headers)).data).toEqual({
+    expect(await trpcAs(t.app, headers).admin.products.delete.mutate({ id: product.id })).toEqual({
       success: true,
     });
     const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
@@ -95,8 +97,10 @@ describe('editing and deleting', () => {
     expect(await auditOf(product.id)).toMatchObject([
       { action: 'product.delete', before: { id: product.id } },
     ]);
-    const again = await trpcMutation(t.app, 'admin.products.delete', { id: product.id }, headers);
-    expect([again.status, again.error?.message]).toEqual([404, 'Product not found']);
+    const again = await expectRefusal(
+      trpcAs(t.app, headers).admin.products.delete.mutate({ id: product.id }),
+    );
+    expect([again.status, again.message]).toEqual([404, 'Product not found']);
   });
 
   it('writes the change and its audit entry in one transaction: when the audit insert fails, nothing changed', async () => {

@@ -2,9 +2,10 @@ import { contactMessages } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../test/accounts';
-import { bearerHeaders, trpcMutation, trpcQuery } from '../../test/http';
+import { bearerHeaders } from '../../test/http';
 import { startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectRefusal, trpcAs } from '../../test/trpc-client';
 
 const SHOP = 'shop@partsmith.test';
 let t: TestApp;
@@ -67,36 +68,23 @@ describe('admin inbox', () => {
         { email: 'new@example.com', message: 'newer', createdAt: new Date(Date.now() + 120_000) },
       ])
       .returning();
-    const firstPage = await trpcQuery(t.app, 'admin.messages.list', { page: 1, pageSize: 2 }, headers);
-    expect((firstPage.data as { items: { id: string }[] }).items.map((m) => m.id)).toEqual([
-      newer?.id,
-      older?.id,
-    ]);
+    const firstPage = await trpcAs(t.app, headers).admin.messages.list.query({ page: 1, pageSize: 2 });
+    expect(firstPage.items.map((m) => m.id)).toEqual([newer?.id, older?.id]);
 
-    const handled = await trpcMutation(t.app, 'admin.messages.markHandled', { id: older?.id }, headers);
-    const { handledAt } = handled.data as { handledAt: string };
+    const olderId = older?.id ?? '';
+    const { handledAt } = await trpcAs(t.app, headers).admin.messages.markHandled.mutate({ id: olderId });
     expect(handledAt).toEqual(expect.any(String));
-    const again = await trpcMutation(t.app, 'admin.messages.markHandled', { id: older?.id }, headers);
-    expect((again.data as { handledAt: string }).handledAt).toBe(handledAt);
+    const again = await trpcAs(t.app, headers).admin.messages.markHandled.mutate({ id: olderId });
+    expect(again.handledAt).toBe(handledAt);
 
-    const waiting = (
-      await trpcQuery(t.app, 'admin.messages.list', { handled: false, pageSize: 100 }, headers)
-    ).data as {
-      items: { id: string }[];
-      total: number;
-    };
+    const waiting = await trpcAs(t.app, headers).admin.messages.list.query({ handled: false, pageSize: 100 });
     expect(waiting.items.map((m) => m.id)).toContain(newer?.id);
     expect(waiting.items.map((m) => m.id)).not.toContain(older?.id);
-    const done = (await trpcQuery(t.app, 'admin.messages.list', { handled: true }, headers)).data as {
-      total: number;
-    };
+    const done = await trpcAs(t.app, headers).admin.messages.list.query({ handled: true });
     expect(done.total).toBe(1);
-    const unknown = await trpcMutation(
-      t.app,
-      'admin.messages.markHandled',
-      { id: crypto.randomUUID() },
-      headers,
+    const unknown = await expectRefusal(
+      trpcAs(t.app, headers).admin.messages.markHandled.mutate({ id: crypto.randomUUID() }),
     );
-    expect([unknown.status, unknown.error?.message]).toEqual([404, 'Message not found']);
+    expect([unknown.status, unknown.message]).toEqual([404, 'Message not found']);
   });
 });

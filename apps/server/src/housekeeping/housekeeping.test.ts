@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../test/clock';
 import { insertProduct, insertUser } from '../../test/factories';
 import { placeOrder, signedInAccount } from '../../test/orders';
+import { pollUntil } from '../../test/poll';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { deleteExpiredRows } from './delete-expired-rows';
 import { startHousekeeping } from './start-housekeeping';
@@ -32,14 +33,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 async function insertSessions(db: Database, userId: string, expiresAt: Date, count = 1) {
   const rows = Array.from({ length: count }, () => ({ id: hex(), userId, expiresAt }));
@@ -173,7 +166,7 @@ describe('deleting rows past their retention', () => {
     };
     const housekeeping = startHousekeeping({ db, now: counted, intervalMs: 20, logger });
     // Each run reads the clock once: after three, the later runs found nothing and must have logged nothing.
-    await until(() => runs >= 3);
+    await pollUntil('three housekeeping runs', () => runs >= 3, { intervalMs: 20 });
     await housekeeping.stop();
 
     expect(lines).toEqual([
@@ -200,8 +193,15 @@ describe('deleting rows past their retention', () => {
       const [expired] = await insertSessions(db, user.id, new Date(Date.now() - MINUTE_MS));
       const [old] = await insertIdempotencyKeys(db, user.id, new Date(Date.now() - 2 * DAY_MS));
 
-      await until(async () => (await remainingSessions(db, [expired!])).length === 0);
-      await until(async () => (await remainingKeys(db, [old!])).length === 0);
+      // The server's timer is what is under test: poll for its work rather than run it here.
+      await pollUntil(
+        'the expired session deleted',
+        async () => (await remainingSessions(db, [expired!])).length === 0,
+      );
+      await pollUntil(
+        'the old idempotency key deleted',
+        async () => (await remainingKeys(db, [old!])).length === 0,
+      );
     } finally {
       await swept.close();
     }

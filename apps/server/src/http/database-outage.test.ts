@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as pause } from 'node:timers/promises';
 import { MESSAGES } from '@partsmith/contracts';
 import { createDb, type DatabaseHandle, orders, products } from '@partsmith/db';
 import { testDatabaseTarget } from '@partsmith/db/testing';
@@ -171,8 +170,14 @@ describe.runIf(binaries)('a PostgreSQL restart under order load', () => {
     const down = performance.now();
     const readyWhileDown = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(15_000) });
     const readinessMs = performance.now() - down;
-    // The scenario: PostgreSQL stays away for 6 s while the 20 customers keep ordering.
-    await pause(6_000);
+    // The scenario: PostgreSQL stays away until each of the 20 customers, ordering on, has been refused with a 503.
+    await pollUntil(
+      'every customer refused while PostgreSQL is down',
+      () =>
+        new Set(attempts.filter((a) => a.at > down && a.status === 503).map((a) => a.customer)).size ===
+        CUSTOMERS,
+      { timeoutMs: 30_000 },
+    );
     await cluster.start();
     const back = performance.now();
     await pollUntil(

@@ -4,8 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../test/accounts';
 import { captureLog } from '../../test/capture-log';
-import { bearerHeaders, cookieHeaders, trpcMutation } from '../../test/http';
+import { bearerHeaders, cookieHeaders } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectRefusal, trpcAs } from '../../test/trpc-client';
 
 const log = captureLog();
 let t: TestApp;
@@ -80,7 +81,9 @@ describe('a database error', () => {
 
   it('over tRPC is logged once, with its request id, SQL state, table and constraint, and no value', async () => {
     const { fields, token, secrets } = await customerWithSecrets('TRPC');
-    const answer = await trpcMutation(t.app, 'users.updateProfile', fields, cookieHeaders(token));
+    const answer = await expectRefusal(
+      trpcAs(t.app, cookieHeaders(token)).users.updateProfile.mutate(fields),
+    );
     expect(answer.status).toBe(500);
 
     const requestId = String(answer.response.headers['x-request-id']);

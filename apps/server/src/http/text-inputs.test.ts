@@ -2,9 +2,9 @@ import { contactMessages, orders, products, reviews, users } from '@partsmith/db
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImage, insertProduct } from '../../test/factories';
-import { trpcMutation, trpcQuery } from '../../test/http';
 import { type SignedInAccount, signedInAccount } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectRefusal, trpcAs } from '../../test/trpc-client';
 
 let t: TestApp;
 let customer: SignedInAccount;
@@ -43,9 +43,10 @@ interface TextInput {
   state(): Promise<unknown>;
 }
 
-const trpc = async (path: string, input: unknown, headers: Record<string, string>): Promise<Answer> => {
-  const answer = await trpcMutation(t.app, path, input, headers);
-  return { status: answer.status, message: answer.error?.message };
+/** How a tRPC call that must be refused was answered. */
+const refused = async (call: Promise<unknown>): Promise<Answer> => {
+  const { status, message } = await expectRefusal(call);
+  return { status, message };
 };
 const rest = async (method: 'POST' | 'PUT', url: string, payload: object, headers = customer.bearer) => {
   const response = await t.app.inject({ method, url, payload, headers });
@@ -97,7 +98,10 @@ const profileInputs = (['phone', 'address', 'linkedin', 'education', 'nid'] as c
         label: label[field],
         via: 'users.updateProfile',
         multiline: field === 'address',
-        send: (value) => trpc('users.updateProfile', { ...profile, [field]: with_(value) }, customer.cookie),
+        send: (value) =>
+          refused(
+            trpcAs(t.app, customer.cookie).users.updateProfile.mutate({ ...profile, [field]: with_(value) }),
+          ),
         state: profileState,
       },
       {
@@ -116,7 +120,9 @@ const INPUTS: TextInput[] = [
     label: 'Name',
     via: 'auth.register',
     send: (value) =>
-      trpc('auth.register', { name: value, email: uniqueEmail(), password: 'long enough' }, {}),
+      refused(
+        trpcAs(t.app).auth.register.mutate({ name: value, email: uniqueEmail(), password: 'long enough' }),
+      ),
     state: () => rowCount(users),
   },
   {
@@ -130,20 +136,23 @@ const INPUTS: TextInput[] = [
   {
     label: 'Phone',
     via: 'orders.place',
-    send: (value) => trpc('orders.place', { ...order(), phone: value }, customer.cookie),
+    send: (value) =>
+      refused(trpcAs(t.app, customer.cookie).orders.place.mutate({ ...order(), phone: value })),
     state: ordersState,
   },
   {
     label: 'Address',
     via: 'orders.place',
     multiline: true,
-    send: (value) => trpc('orders.place', { ...order(), address: value }, customer.cookie),
+    send: (value) =>
+      refused(trpcAs(t.app, customer.cookie).orders.place.mutate({ ...order(), address: value })),
     state: ordersState,
   },
   {
     label: 'Idempotency-Key',
     via: 'orders.place',
-    send: (value) => trpc('orders.place', { ...order(), idempotencyKey: value }, customer.cookie),
+    send: (value) =>
+      refused(trpcAs(t.app, customer.cookie).orders.place.mutate({ ...order(), idempotencyKey: value })),
     state: ordersState,
   },
   {
@@ -170,7 +179,8 @@ const INPUTS: TextInput[] = [
     label: 'Description',
     via: 'reviews.create',
     multiline: true,
-    send: (value) => trpc('reviews.create', { description: value, rating: 5 }, customer.cookie),
+    send: (value) =>
+      refused(trpcAs(t.app, customer.cookie).reviews.create.mutate({ description: value, rating: 5 })),
     state: () => rowCount(reviews),
   },
   {
@@ -184,7 +194,7 @@ const INPUTS: TextInput[] = [
     label: 'Message',
     via: 'contact.send',
     multiline: true,
-    send: (value) => trpc('contact.send', { email: uniqueEmail(), message: value }, {}),
+    send: (value) => refused(trpcAs(t.app).contact.send.mutate({ email: uniqueEmail(), message: value })),
     state: () => rowCount(contactMessages),
   },
   ...(['name', 'description'] as const).flatMap((field): TextInput[] => {
@@ -196,7 +206,13 @@ const INPUTS: TextInput[] = [
         via: 'admin.products.create',
         multiline,
         send: (value) =>
-          trpc('admin.products.create', { ...newProduct(), imageId, [field]: value }, admin.cookie),
+          refused(
+            trpcAs(t.app, admin.cookie).admin.products.create.mutate({
+              ...newProduct(),
+              imageId,
+              [field]: value,
+            }),
+          ),
         state: () => rowCount(products),
       },
       {
@@ -216,7 +232,10 @@ const INPUTS: TextInput[] = [
         label,
         via: 'admin.products.update',
         multiline,
-        send: (value) => trpc('admin.products.update', { id: productId, [field]: value }, admin.cookie),
+        send: (value) =>
+          refused(
+            trpcAs(t.app, admin.cookie).admin.products.update.mutate({ id: productId, [field]: value }),
+          ),
         state: productState,
       },
     ];
@@ -225,8 +244,7 @@ const INPUTS: TextInput[] = [
     label: 'Search',
     via: 'admin.users.list',
     send: async (value) => {
-      const answer = await trpcQuery(t.app, 'admin.users.list', { search: value }, admin.cookie);
-      return { status: answer.status, message: answer.error?.message };
+      return refused(trpcAs(t.app, admin.cookie).admin.users.list.query({ search: value }));
     },
     state: async () => null,
   },
@@ -264,9 +282,8 @@ describe('text inputs', () => {
 
   it('keeps line breaks, tabs, accents and emoji in multi-line text, reading a Windows line break as one', async () => {
     const description = `Gode gevind, “Smedje” 🔧.\r\n\tSendt hurtigt ${crypto.randomUUID()}`;
-    const created = await trpcMutation(t.app, 'reviews.create', { description, rating: 5 }, customer.cookie);
-    expect(created.status).toBe(200);
-    const { id } = created.data as { id: string };
+    const created = await trpcAs(t.app, customer.cookie).reviews.create.mutate({ description, rating: 5 });
+    const { id } = created;
     const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, id));
     expect(row?.description).toBe(description.replace('\r\n', '\n'));
   });

@@ -2,8 +2,9 @@ import { contactMessages, reviews } from '@partsmith/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../test/accounts';
-import { bearerHeaders, trpcMutation } from '../../test/http';
+import { bearerHeaders } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectRefusal, trpcAs } from '../../test/trpc-client';
 
 const MESSAGE = 'The text contains characters that cannot be saved. Please remove them and try again.';
 
@@ -30,12 +31,14 @@ afterAll(() => t.close());
 
 describe('text the database cannot store', () => {
   it('is a 400 with a message on tRPC (SQLSTATE 22021), and nothing is saved', async () => {
-    const answer = await trpcMutation(t.app, 'contact.send', {
-      email: 'visitor@example.com',
-      message: 'Hello \\000 there',
-    });
+    const answer = await expectRefusal(
+      trpcAs(t.app).contact.send.mutate({
+        email: 'visitor@example.com',
+        message: 'Hello \\000 there',
+      }),
+    );
     expect(answer.status).toBe(400);
-    expect(answer.error?.message).toBe(MESSAGE);
+    expect(answer.message).toBe(MESSAGE);
     expect(await t.database.db.$count(contactMessages)).toBe(0);
   });
 

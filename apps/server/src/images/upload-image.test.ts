@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/factories';
-import { trpcQuery } from '../../test/http';
 import type { TestApp } from '../../test/test-app';
+import { trpcAs } from '../../test/trpc-client';
 import { startUploadTestApp, type UploadApp } from '../../test/uploads';
 
 let t: TestApp;
@@ -42,9 +42,9 @@ describe('a good image', () => {
 
     // A product showing it gets the srcset of its copies.
     const product = await insertProduct(t.database.db, { imageId: data.id });
-    const shown = await trpcQuery(t.app, 'catalog.byId', { id: product.id });
+    const shown = await trpcAs(t.app).catalog.byId.query({ id: product.id });
     const [small, medium] = rows.sort((a, b) => a.width - b.width);
-    expect(shown.data).toMatchObject({
+    expect(shown).toMatchObject({
       imageUrl: `/images/${data.id}`,
       imageSrcSet: `/images/${small?.id} 400w, /images/${medium?.id} 800w, /images/${data.id} 1600w`,
     });

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/factories';
-import { trpcMutation } from '../../test/http';
 import { placeOrder, signedInAccount } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { statusOf, trpcAs } from '../../test/trpc-client';
 
 const TOKEN = 'scrape-token-0123456789';
 
@@ -94,18 +94,15 @@ describe('metrics with METRICS=1 and a token', () => {
       },
     });
     expect(rest.statusCode).toBe(200);
-    const intent = await trpcMutation(t.app, 'payments.createIntent', { orderId: order.id }, buyer.cookie);
-    const { paymentIntentId } = intent.data as { paymentIntentId: string };
+    const { paymentIntentId } = await trpcAs(t.app, buyer.cookie).payments.createIntent.mutate({
+      orderId: order.id,
+    });
     const card = (number: string) => ({
       paymentIntentId,
       card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
     });
-    expect((await trpcMutation(t.app, 'payments.payWithTestCard', card('4000000000000002'))).status).toBe(
-      402,
-    );
-    expect((await trpcMutation(t.app, 'payments.payWithTestCard', card('4242424242424242'))).status).toBe(
-      200,
-    );
+    expect(await statusOf(trpcAs(t.app).payments.payWithTestCard.mutate(card('4000000000000002')))).toBe(402);
+    expect(await statusOf(trpcAs(t.app).payments.payWithTestCard.mutate(card('4242424242424242')))).toBe(200);
 
     const after = await scrape(t);
     const grew = (series: string) => sampleOf(after, series) - (sampleOf(before, series) || 0);

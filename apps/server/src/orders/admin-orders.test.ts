@@ -1,29 +1,20 @@
 import { auditLog } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { insertProduct } from '../../test/factories';
+import { appTest as it } from '../../test/fixtures';
 import { markPaidInDatabase, orderRow, placeOrder, signedInAccount, stockOf } from '../../test/orders';
-import { startSmtpCapture } from '../../test/smtp-capture';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { expectRefusal, trpcAs } from '../../test/trpc-client';
 import { shipOrder } from './ship-order';
 
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
-const auditOf = (orderId: string) =>
+const auditOf = (t: TestApp, orderId: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.targetId, orderId));
 
 describe('All Orders', () => {
-  it('pages through every order with its customer, filters by status, and leaves cancelled ones out by default', async () => {
+  it('pages through every order with its customer, filters by status, and leaves cancelled ones out by default', async ({
+    t,
+  }) => {
     const [admin, a] = [await signedInAccount(t, 'admin'), await signedInAccount(t)];
     const product = await insertProduct(t.database.db);
     const placed = [];
@@ -54,7 +45,10 @@ describe('All Orders', () => {
 });
 
 describe('shipping', () => {
-  it('ships a paid order, audits it and mails the customer; shipping it again changes nothing', async () => {
+  it('ships a paid order, audits it and mails the customer; shipping it again changes nothing', async ({
+    t,
+    mail,
+  }) => {
     const [admin, a] = [await signedInAccount(t, 'admin'), await signedInAccount(t)];
     const order = await placeOrder(t, a, (await insertProduct(t.database.db)).id, 2);
     await markPaidInDatabase(t, order.id);
@@ -68,10 +62,10 @@ describe('shipping', () => {
       });
     expect((await put(order.id)).json()).toMatchObject({ acknowledged: true, modifiedCount: 1 });
     expect(await orderRow(t, order.id)).toMatchObject({ status: 'shipped', shippedAt: expect.any(Date) });
-    const mail = await smtp.takeMailTo(a.email);
-    expect(mail.subject).toBe('Your Partsmith order has shipped');
-    expect(mail.text).toContain(order.productName);
-    expect(await auditOf(order.id)).toEqual([
+    const sent = await mail.takeMailTo(a.email);
+    expect(sent.subject).toBe('Your Partsmith order has shipped');
+    expect(sent.text).toContain(order.productName);
+    expect(await auditOf(t, order.id)).toEqual([
       expect.objectContaining({
         actorId: admin.id,
         action: 'order.ship',
@@ -81,22 +75,22 @@ describe('shipping', () => {
       }),
     ]);
     expect((await put(order.id)).json()).toMatchObject({ modifiedCount: 0 });
-    expect(await auditOf(order.id)).toHaveLength(1);
+    expect(await auditOf(t, order.id)).toHaveLength(1);
     const legacy = await t.app.inject({ url: `/api/orders/${order.id}`, headers: a.bearer });
     expect(legacy.json()).toMatchObject({ paid: true, status: 'shipped' });
   });
 
-  it('refuses to ship an unpaid order with 409, and writes no audit entry', async () => {
+  it('refuses to ship an unpaid order with 409, and writes no audit entry', async ({ t }) => {
     const admin = await signedInAccount(t, 'admin');
     const order = await placeOrder(t, await signedInAccount(t), (await insertProduct(t.database.db)).id, 2);
     const ship = await expectRefusal(trpcAs(t.app, admin.cookie).orders.ship.mutate({ id: order.id }));
     expect(ship.status).toBe(409);
     expect(ship.message).toBe('Only a paid order can be shipped');
     expect((await orderRow(t, order.id))?.status).toBe('unpaid');
-    expect(await auditOf(order.id)).toEqual([]);
+    expect(await auditOf(t, order.id)).toEqual([]);
   });
 
-  it('rolls the shipment back when its audit entry cannot be written (same transaction)', async () => {
+  it('rolls the shipment back when its audit entry cannot be written (same transaction)', async ({ t }) => {
     const order = await placeOrder(t, await signedInAccount(t), (await insertProduct(t.database.db)).id, 2);
     await markPaidInDatabase(t, order.id);
     const shipping = shipOrder({
@@ -113,7 +107,7 @@ describe('shipping', () => {
 });
 
 describe('deleting', () => {
-  it('cancels an unpaid order, returns its stock and audits it; the row stays as history', async () => {
+  it('cancels an unpaid order, returns its stock and audits it; the row stays as history', async ({ t }) => {
     const [admin, a] = [await signedInAccount(t, 'admin'), await signedInAccount(t)];
     const product = await insertProduct(t.database.db, { quantity: 10 });
     const order = await placeOrder(t, a, product.id, 4);
@@ -126,12 +120,14 @@ describe('deleting', () => {
     expect(del.json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expect((await orderRow(t, order.id))?.status).toBe('cancelled');
     expect(await stockOf(t, product.id)).toBe(10);
-    expect(await auditOf(order.id)).toEqual([
+    expect(await auditOf(t, order.id)).toEqual([
       expect.objectContaining({ actorId: admin.id, action: 'order.delete', before: { status: 'unpaid' } }),
     ]);
   });
 
-  it('answers 200 with nothing changed for an order already cancelled, as the customer’s cancel does', async () => {
+  it('answers 200 with nothing changed for an order already cancelled, as the customer’s cancel does', async ({
+    t,
+  }) => {
     const [admin, a] = [await signedInAccount(t, 'admin'), await signedInAccount(t)];
     const product = await insertProduct(t.database.db, { quantity: 10 });
     const order = await placeOrder(t, a, product.id, 4);
@@ -147,10 +143,10 @@ describe('deleting', () => {
     const again = await trpcAs(t.app, admin.cookie).orders.delete.mutate({ id: order.id });
     expect(again).toMatchObject({ changed: false, order: { status: 'cancelled' } });
     expect(await stockOf(t, product.id)).toBe(10);
-    expect(await auditOf(order.id)).toEqual([]);
+    expect(await auditOf(t, order.id)).toEqual([]);
   });
 
-  it('refuses to delete a paid order with 409, stock and audit untouched', async () => {
+  it('refuses to delete a paid order with 409, stock and audit untouched', async ({ t }) => {
     const [admin, a] = [await signedInAccount(t, 'admin'), await signedInAccount(t)];
     const product = await insertProduct(t.database.db, { quantity: 10 });
     const order = await placeOrder(t, a, product.id, 4);
@@ -165,7 +161,7 @@ describe('deleting', () => {
     expect(del.json()).toEqual({ message: 'Only an unpaid order can be deleted' });
     expect((await orderRow(t, order.id))?.status).toBe('paid');
     expect(await stockOf(t, product.id)).toBe(6);
-    expect(await auditOf(order.id)).toEqual([]);
+    expect(await auditOf(t, order.id)).toEqual([]);
     const byCustomer = await t.app.inject({
       method: 'DELETE',
       url: `/api/allOrders/${order.id}`,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, HOUR_MS } from '../../test/clock';
 import { insertProduct } from '../../test/factories';
 import { markPaidInDatabase, orderRow, placeOrder, signedInAccount, stockOf } from '../../test/orders';
+import { pollUntil } from '../../test/poll';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createOrderPayments } from '../payments/create-order-payments';
 import { sweepExpiredOrders } from './sweep-expired-orders';
@@ -12,14 +13,6 @@ beforeAll(async () => {
   t = await createTestApp({ RESERVATION_HOURS: '48' }, { now: clock.now, sweepIntervalMs: 50 });
 });
 afterAll(() => t.close());
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('the reservation sweep', () => {
   it('cancels unpaid orders older than RESERVATION_HOURS and puts their stock back; younger and paid ones stay', async () => {
@@ -33,8 +26,14 @@ describe('the reservation sweep', () => {
     expect(await stockOf(t, product.id)).toBe(8);
 
     clock.advance(HOUR_MS + 1000);
-    // The app's own timer runs the sweep.
-    await until(async () => (await orderRow(t, expiring.id))?.status === 'cancelled');
+    // The app's own timer runs the sweep: that timer is what is under test, so poll for its work.
+    await pollUntil(
+      'the expired order cancelled',
+      async () => (await orderRow(t, expiring.id))?.status === 'cancelled',
+      {
+        intervalMs: 25,
+      },
+    );
 
     expect(await orderRow(t, expiring.id)).toMatchObject({ status: 'cancelled', cancelledAt: clock.now() });
     expect((await orderRow(t, paid.id))?.status).toBe('paid');

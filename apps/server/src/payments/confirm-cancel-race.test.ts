@@ -24,8 +24,9 @@ describe('a card payment racing a cancel of the same order', () => {
     let paid = 0;
     for (let round = 0; round < 15; round++) {
       const order = await placeOrder(t, buyer, product.id, 2);
-      const intent = await trpcAs(t.app, buyer.cookie).payments.createIntent.mutate({ orderId: order.id });
-      const { paymentIntentId } = intent as { paymentIntentId: string };
+      const { paymentIntentId } = await trpcAs(t.app, buyer.cookie).payments.createIntent.mutate({
+        orderId: order.id,
+      });
 
       const [payment, cancel] = await Promise.all([
         t.app.inject({

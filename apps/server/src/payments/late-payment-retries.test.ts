@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { stripeTest as it } from '../../test/fixtures';
 import { orderRow } from '../../test/orders';
-import { orderWithIntent, refundEventsOf, sendWebhook, succeededEvent } from '../../test/stripe-app';
-import { trpcAs } from '../../test/trpc-client';
+import { latePayment, refundEventsOf, sendWebhook } from '../../test/stripe-app';
 
 describe('a late payment is refunded once, however Stripe delivers it', () => {
   it('refunds once for concurrent duplicate deliveries of the same event', async ({
@@ -13,10 +12,7 @@ describe('a late payment is refunded once, however Stripe delivers it', () => {
     mail,
     customer: buyer,
   }) => {
-    const { order, paymentIntentId } = await orderWithIntent(t, buyer);
-    await trpcAs(t.app, buyer.cookie).orders.cancel.mutate({ id: order.id });
-    stripe.update(paymentIntentId, { status: 'succeeded' });
-    const event = succeededEvent(stripe, paymentIntentId);
+    const { order, paymentIntentId, event } = await latePayment(t, stripe, buyer);
 
     const answers = await Promise.all(Array.from({ length: 6 }, () => sendWebhook(t, event)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
@@ -32,10 +28,7 @@ describe('a late payment is refunded once, however Stripe delivers it', () => {
     mail,
     customer: buyer,
   }) => {
-    const { order, paymentIntentId } = await orderWithIntent(t, buyer);
-    await trpcAs(t.app, buyer.cookie).orders.cancel.mutate({ id: order.id });
-    stripe.update(paymentIntentId, { status: 'succeeded' });
-    const event = succeededEvent(stripe, paymentIntentId);
+    const { order, paymentIntentId, event } = await latePayment(t, stripe, buyer);
 
     stripe.failRefunds(true);
     try {

@@ -5,6 +5,7 @@ import { stripeTest as it } from '../../test/fixtures';
 import { orderRow, stockOf } from '../../test/orders';
 import {
   confirmPayment,
+  latePayment,
   orderWithIntent,
   refundEventsOf,
   sendWebhook,
@@ -20,13 +21,8 @@ describe('a payment that succeeds for an order no longer awaiting one is refunde
     mail,
     customer: buyer,
   }) => {
-    const { order, productId, paymentIntentId } = await orderWithIntent(t, buyer);
-    const cancel = await trpcAs(t.app, buyer.cookie).orders.cancel.mutate({ id: order.id });
-    expect(cancel).toMatchObject({ changed: true });
-    // The customer's card went through at Stripe all the same (the payment was already on its way).
-    stripe.update(paymentIntentId, { status: 'succeeded' });
-
-    const event = succeededEvent(stripe, paymentIntentId);
+    // The customer cancelled, and their card went through at Stripe all the same (the payment was on its way).
+    const { order, productId, paymentIntentId, event } = await latePayment(t, stripe, buyer);
     const delivered = await sendWebhook(t, event);
     expect(delivered.statusCode).toBe(200);
     expect(delivered.json()).toEqual({ received: true });

@@ -2,8 +2,9 @@ import { orders } from '@partsmith/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../test/accounts';
 import { insertProduct, insertReview, insertUser } from '../../test/factories';
-import { bearerHeaders, trpcMutation, trpcQuery } from '../../test/http';
+import { bearerHeaders } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectRefusal, statusOf, trpcAs } from '../../test/trpc-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,14 +56,12 @@ describe('Add A Review', () => {
   it('stores a review by the signed-in user, shown first with their name', async () => {
     const customer = await insertAccount(t.database.db);
     const headers = bearerHeaders(await startSession(t.database.db, customer.id));
-    const created = await trpcMutation(
-      t.app,
-      'reviews.create',
-      { description: '  Crisp threads.  ', rating: 4 },
-      headers,
-    );
-    const { id } = created.data as { id: string };
-    const [latest] = (await trpcQuery(t.app, 'reviews.list')).data as { id: string }[];
+    const created = await trpcAs(t.app, headers).reviews.create.mutate({
+      description: '  Crisp threads.  ',
+      rating: 4,
+    });
+    const { id } = created;
+    const [latest] = await trpcAs(t.app).reviews.list.query();
     expect(latest).toMatchObject({
       id,
       description: 'Crisp threads.',
@@ -76,17 +75,22 @@ describe('Add A Review', () => {
     async (rating) => {
       const customer = await insertAccount(t.database.db);
       const headers = bearerHeaders(await startSession(t.database.db, customer.id));
-      const answer = await trpcMutation(t.app, 'reviews.create', { description: 'Fine', rating }, headers);
-      expect([answer.status, answer.error?.message]).toEqual([400, 'Please, ratting will be 1 to 5']);
+      const answer = await expectRefusal(
+        // null: what a client that ignores the input's type could send.
+        trpcAs(t.app, headers).reviews.create.mutate({ description: 'Fine', rating: rating as number }),
+      );
+      expect([answer.status, answer.message]).toEqual([400, 'Please, ratting will be 1 to 5']);
     },
   );
 
   it('requires a description, and a signed-in user', async () => {
     const customer = await insertAccount(t.database.db);
     const headers = bearerHeaders(await startSession(t.database.db, customer.id));
-    const blank = await trpcMutation(t.app, 'reviews.create', { description: '   ', rating: 3 }, headers);
-    expect([blank.status, blank.error?.message]).toEqual([400, 'Description is required']);
-    expect((await trpcMutation(t.app, 'reviews.create', { description: 'Hi', rating: 3 })).status).toBe(401);
+    const blank = await expectRefusal(
+      trpcAs(t.app, headers).reviews.create.mutate({ description: '   ', rating: 3 }),
+    );
+    expect([blank.status, blank.message]).toEqual([400, 'Description is required']);
+    expect(await statusOf(trpcAs(t.app).reviews.create.mutate({ description: 'Hi', rating: 3 }))).toBe(401);
   });
 
   it('takes the legacy REST body {description, ratting}, the rating possibly as text', async () => {
@@ -118,9 +122,7 @@ describe('Add A Review', () => {
         userId: reviewer.id,
         createdAt: new Date(Date.now() + 86_400_000),
       });
-      const listed = (
-        (await trpcQuery(t.app, 'reviews.list')).data as { id: string; verifiedBuyer: boolean }[]
-      ).find((entry) => entry.id === review.id);
+      const listed = (await trpcAs(t.app).reviews.list.query()).find((entry) => entry.id === review.id);
       verdicts[status ?? 'none'] = listed?.verifiedBuyer ?? false;
     }
     expect(verdicts).toEqual({ paid: true, shipped: true, unpaid: false, cancelled: false, none: false });

@@ -1,3 +1,5 @@
+// This suite names tRPC procedures by path on purpose: it enumerates the router's record and sends requests the
+// typed client (test/trpc-client.ts) could not express, so it keeps the path-based helper of test/http.ts.
 import { appRouter } from '@partsmith/contracts/router';
 import { contactMessages, type Database, sessions, users } from '@partsmith/db';
 import { eq, inArray } from 'drizzle-orm';

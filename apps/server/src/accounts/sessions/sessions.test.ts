@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/accounts';
 import { createTestClock, DAY_MS, HOUR_MS, MINUTE_MS } from '../../../test/clock';
-import { bearerHeaders, cookieHeaders, sessionCookieOf, trpcMutation, trpcQuery } from '../../../test/http';
+import { bearerHeaders, cookieHeaders, sessionCookieOf } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { outcomeOf, trpcAs, withResponse } from '../../../test/trpc-client';
 import { hashSecretToken } from '../secret-token';
 
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
@@ -16,8 +17,8 @@ afterAll(() => t.close());
 
 async function signIn() {
   const account = await insertAccount(t.database.db);
-  const answer = await trpcMutation(t.app, 'auth.login', account);
-  const cookie = sessionCookieOf(answer.response);
+  const { response } = await withResponse(t.app, {}, (client) => client.auth.login.mutate(account));
+  const cookie = sessionCookieOf(response);
   return { account, token: cookie?.value ?? '', cookie };
 }
 
@@ -28,7 +29,12 @@ const storedExpiry = async (token: string) => {
     .where(eq(sessions.id, hashSecretToken(token)));
   return row?.expiresAt.getTime();
 };
-const use = (token: string) => trpcQuery(t.app, 'users.profile', undefined, cookieHeaders(token));
+/** Reads the profile with `token`'s cookie: the answer's status and the response (for the cookie it sets). */
+async function use(token: string) {
+  const read = withResponse(t.app, cookieHeaders(token), (client) => client.users.profile.query());
+  const outcome = await outcomeOf(read);
+  return outcome.refusal ?? { status: 200, response: outcome.data.response };
+}
 
 describe('sessions', () => {
   it('set an httpOnly, SameSite=Lax, whole-site cookie expiring with the session (10 days)', async () => {
@@ -83,7 +89,7 @@ describe('sessions', () => {
     const response = await use('abcdefghijklmnopqrstuvwxyz234567');
     expect(response.status).toBe(403);
     expect(sessionCookieOf(response.response)).toMatchObject({ value: '', maxAge: 0 });
-    expect((await trpcQuery(t.app, 'users.me', undefined, bearerHeaders('nope'))).data).toBeNull();
+    expect(await trpcAs(t.app, bearerHeaders('nope')).users.me.query()).toBeNull();
   });
 });
 
@@ -96,16 +102,16 @@ describe('sessions in production', () => {
 
   it('use a Secure cookie named with the __Host- prefix', async () => {
     const account = await insertAccount(production.database.db);
-    const answer = await trpcMutation(production.app, 'auth.login', account);
-    const cookie = sessionCookieOf(answer.response, '__Host-partsmith_session');
+    const { response } = await withResponse(production.app, {}, (client) =>
+      client.auth.login.mutate(account),
+    );
+    const cookie = sessionCookieOf(response, '__Host-partsmith_session');
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.domain).toBeUndefined();
-    const me = await trpcQuery(
+    const me = await trpcAs(
       production.app,
-      'users.me',
-      undefined,
       cookieHeaders(cookie?.value ?? '', '__Host-partsmith_session'),
-    );
-    expect(me.data).toMatchObject({ email: account.email });
+    ).users.me.query();
+    expect(me).toMatchObject({ email: account.email });
   });
 });

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../../test/accounts';
 import { SHOP_ORIGIN, throughGooglePopup } from '../../../test/google-popup';
-import { bearerHeaders, cookieHeaders, sessionCookieOf, trpcMutation, trpcQuery } from '../../../test/http';
+import { bearerHeaders, cookieHeaders, sessionCookieOf } from '../../../test/http';
 import { startOidcProvider, type TestIdentity } from '../../../test/oidc-test-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { trpcAs, withResponse } from '../../../test/trpc-client';
 
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 let t: TestApp;
@@ -65,26 +66,28 @@ describe('Connect Google from My Profile', () => {
       ok: true,
       message: 'Google is connected: you can now sign in with it.',
     });
-    const profile = await trpcQuery(t.app, 'users.profile', undefined, cookieHeaders(account.session));
-    expect(profile.data).toMatchObject({ email: account.email, emailVerified: true, googleConnected: true });
+    const profile = await trpcAs(t.app, cookieHeaders(account.session)).users.profile.query();
+    expect(profile).toMatchObject({ email: account.email, emailVerified: true, googleConnected: true });
     expect((await restLogin(account.email, account.password)).statusCode).toBe(200);
-    expect((await trpcQuery(t.app, 'users.me', undefined, bearerHeaders(otherSession))).data).toMatchObject({
+    expect(await trpcAs(t.app, bearerHeaders(otherSession)).users.me.query()).toMatchObject({
       id: account.id,
     });
     // From now on Google opens this account.
     const signIn = await throughGooglePopup(t.app, { login: 'google-other-address' });
-    expect(
-      (await trpcQuery(t.app, 'users.me', undefined, cookieHeaders(signIn.session ?? ''))).data,
-    ).toMatchObject({ id: account.id });
+    expect(await trpcAs(t.app, cookieHeaders(signIn.session ?? '')).users.me.query()).toMatchObject({
+      id: account.id,
+    });
   });
 
   it('an unverified account proven by Google loses its password and every other session; this browser stays in', async () => {
     // Registered with a password nobody has proven belongs to the mailbox's owner.
-    const registered = await trpcMutation(t.app, 'auth.register', {
-      name: 'Squatter',
-      email: 'squatted@example.com',
-      password: 'squatters-password',
-    });
+    const registered = await withResponse(t.app, {}, (client) =>
+      client.auth.register.mutate({
+        name: 'Squatter',
+        email: 'squatted@example.com',
+        password: 'squatters-password',
+      }),
+    );
     const browserSession = sessionCookieOf(registered.response)?.value ?? '';
     const otherSession = (await restLogin('squatted@example.com', 'squatters-password')).json().accessToken;
 
@@ -101,10 +104,10 @@ describe('Connect Google from My Profile', () => {
       (await t.app.inject({ url: '/api/users/squatted@example.com', headers: bearerHeaders(otherSession) }))
         .statusCode,
     ).toBe(403);
-    expect((await trpcQuery(t.app, 'users.me', undefined, cookieHeaders(browserSession))).data).toBeNull();
+    expect(await trpcAs(t.app, cookieHeaders(browserSession)).users.me.query()).toBeNull();
     expect(freshSession).toMatch(/^[a-z2-7]{32}$/);
-    const profile = await trpcQuery(t.app, 'users.profile', undefined, cookieHeaders(freshSession ?? ''));
-    expect(profile.data).toMatchObject({
+    const profile = await trpcAs(t.app, cookieHeaders(freshSession ?? '')).users.profile.query();
+    expect(profile).toMatchObject({
       email: 'squatted@example.com',
       emailVerified: true,
       googleConnected: true,
@@ -191,8 +194,9 @@ describe('Connect Google from My Profile', () => {
     expect((await connectFrom(admin.session, 'google-admin')).message.ok).toBe(true);
 
     const signIn = await throughGooglePopup(t.app, { login: 'google-admin' });
-    expect(
-      (await trpcQuery(t.app, 'users.me', undefined, cookieHeaders(signIn.session ?? ''))).data,
-    ).toMatchObject({ id: admin.id, role: 'admin' });
+    expect(await trpcAs(t.app, cookieHeaders(signIn.session ?? '')).users.me.query()).toMatchObject({
+      id: admin.id,
+      role: 'admin',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../../test/accounts';
-import { trpcMutation, trpcQuery } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { expectRefusal, statusOf, trpcAs } from '../../../test/trpc-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +33,9 @@ describe('CSRF: a change authenticated by the cookie must come from our own page
       {},
     ];
     for (const headers of crossSite) {
-      const answer = await trpcMutation(t.app, 'users.updateProfile', profile, { cookie, ...headers });
+      const answer = await expectRefusal(
+        trpcAs(t.app, { cookie, ...headers }).users.updateProfile.mutate(profile),
+      );
       expect(answer.status, JSON.stringify(headers)).toBe(403);
       expect(answer.response.json()).toEqual({ message: 'Forbidden access' });
     }
@@ -43,7 +45,7 @@ describe('CSRF: a change authenticated by the cookie must come from our own page
       headers: { cookie, origin: 'https://evil.example' },
     });
     expect(overRest.statusCode).toBe(403);
-    expect((await trpcQuery(t.app, 'users.me', undefined, { cookie })).data).not.toBeNull();
+    expect(await trpcAs(t.app, { cookie }).users.me.query()).not.toBeNull();
   });
 
   it('accepts Sec-Fetch-Site: same-origin, or an Origin equal to PUBLIC_URL', async () => {
@@ -53,28 +55,28 @@ describe('CSRF: a change authenticated by the cookie must come from our own page
       { origin: 'https://shop.example' },
     ];
     for (const headers of ownPages) {
-      const answer = await trpcMutation(t.app, 'users.updateProfile', profile, { cookie, ...headers });
-      expect(answer.status, JSON.stringify(headers)).toBe(200);
+      const answer = await trpcAs(t.app, { cookie, ...headers }).users.updateProfile.mutate(profile);
+      expect(answer, JSON.stringify(headers)).toMatchObject({ profile: { email: expect.any(String) } });
     }
   });
 
   it('lets bearer-authenticated requests through from anywhere (a browser never adds that header itself)', async () => {
     const account = await insertAccount(t.database.db);
     const token = await startSession(t.database.db, account.id);
-    const answer = await trpcMutation(t.app, 'users.updateProfile', profile, {
+    const answer = await trpcAs(t.app, {
       authorization: `Bearer ${token}`,
       origin: 'https://partner.example',
-    });
-    expect(answer.status).toBe(200);
+    }).users.updateProfile.mutate(profile);
+    expect(answer).toMatchObject({ profile: { email: account.email } });
   });
 
   it('leaves reads and cookie-less requests alone', async () => {
     const { cookie } = await customerCookie();
     expect(
-      (await trpcQuery(t.app, 'users.profile', undefined, { cookie, origin: 'https://evil.example' })).status,
+      await statusOf(trpcAs(t.app, { cookie, origin: 'https://evil.example' }).users.profile.query()),
     ).toBe(200);
     const account = await insertAccount(t.database.db);
-    const signIn = await trpcMutation(t.app, 'auth.login', account, { origin: 'https://evil.example' });
-    expect(signIn.status).toBe(200);
+    const signIn = await trpcAs(t.app, { origin: 'https://evil.example' }).auth.login.mutate(account);
+    expect(signIn).toMatchObject({ user: { email: account.email } });
   });
 });

@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../../test/accounts';
 import { SHOP_ORIGIN, throughGooglePopup } from '../../../test/google-popup';
-import { bearerHeaders, cookieHeaders, sessionCookieOf, trpcMutation, trpcQuery } from '../../../test/http';
+import { bearerHeaders, cookieHeaders, sessionCookieOf } from '../../../test/http';
 import { signInAtProvider, startOidcProvider, type TestIdentity } from '../../../test/oidc-test-provider';
 import { startSmtpCapture } from '../../../test/smtp-capture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { trpcAs } from '../../../test/trpc-client';
 
 const ACCOUNT_EXISTS =
   'An account with this email already exists. Sign in with your password, then connect Google from My Profile.';
@@ -65,14 +66,12 @@ const restLogin = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
 async function meWith(session: string | undefined) {
-  return (await trpcQuery(t.app, 'users.me', undefined, cookieHeaders(session ?? ''))).data as {
-    id: string;
-  } | null;
+  return trpcAs(t.app, cookieHeaders(session ?? '')).users.me.query();
 }
 
 describe('Google sign-in (OpenID Connect against a local provider)', () => {
   it('is offered, and starts with PKCE S256, state and nonce at the configured issuer', async () => {
-    expect((await trpcQuery(t.app, 'auth.providers')).data).toEqual({ google: true });
+    expect(await trpcAs(t.app).auth.providers.query()).toEqual({ google: true });
     const start = await t.app.inject('/auth/google/start');
     const location = new URL(String(start.headers.location));
     expect(location.origin).toBe(provider.issuer);
@@ -99,8 +98,8 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     expect(message).toEqual({ type: 'google-sign-in', ok: true });
     expect(sessionCookieOf(callback)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
-    const profile = await trpcQuery(t.app, 'users.profile', undefined, cookieHeaders(session ?? ''));
-    expect(profile.data).toMatchObject({
+    const profile = await trpcAs(t.app, cookieHeaders(session ?? '')).users.profile.query();
+    expect(profile).toMatchObject({
       email: 'ada.lovelace@example.com',
       name: 'Ada Lovelace',
       role: 'customer',
@@ -169,23 +168,21 @@ describe('an account that already has the Google address', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ googleSub: null, emailVerifiedAt: null, name: 'Mallory' });
     // The attacker's session sees only what the attacker put there.
-    const seen = await trpcQuery(t.app, 'users.profile', undefined, bearerHeaders(attackerToken));
-    expect(seen.data).toMatchObject({
+    const seen = await trpcAs(t.app, bearerHeaders(attackerToken)).users.profile.query();
+    expect(seen).toMatchObject({
       name: 'Mallory',
       emailVerified: false,
       googleConnected: false,
       nid: null,
     });
-    expect((await trpcQuery(t.app, 'orders.mine', undefined, bearerHeaders(attackerToken))).data).toEqual([]);
+    expect(await trpcAs(t.app, bearerHeaders(attackerToken)).orders.mine.query()).toEqual([]);
 
     // The victim takes the address back with a password reset, which proves the mailbox.
     await smtp.takeMailTo('victim@example.com');
-    await trpcMutation(t.app, 'auth.requestPasswordReset', { email: 'victim@example.com' });
+    await trpcAs(t.app).auth.requestPasswordReset.mutate({ email: 'victim@example.com' });
     const resetMail = await smtp.takeMailTo('victim@example.com');
     const token = new URL(/https?:\/\/\S+/.exec(resetMail.text ?? '')?.[0] ?? '').searchParams.get('token');
-    expect((await trpcMutation(t.app, 'auth.resetPassword', { token, password: 'victims-own' })).status).toBe(
-      200,
-    );
+    await trpcAs(t.app).auth.resetPassword.mutate({ token: token ?? '', password: 'victims-own' });
     expect((await restLogin(attacker.email, attacker.password)).statusCode).toBe(401);
     const attackerNow = await t.app.inject({
       url: '/api/users/victim@example.com',
@@ -242,13 +239,11 @@ describe('an account that already has the Google address', () => {
       ok: true,
     });
     const boss = await insertAccount(t.database.db, { role: 'admin' });
-    const promoted = await trpcMutation(
+    const promoted = await trpcAs(
       t.app,
-      'admin.users.makeAdmin',
-      { email: customer.email },
       bearerHeaders(await startSession(t.database.db, boss.id)),
-    );
-    expect(promoted.data).toEqual({ changed: true });
+    ).admin.users.makeAdmin.mutate({ email: customer.email });
+    expect(promoted).toEqual({ changed: true });
 
     const { message, session } = await signInThroughPopup('google-promoted');
 
@@ -262,13 +257,11 @@ describe('an account that already has the Google address', () => {
     const first = await signInThroughPopup('google-returning');
     const removedId = (await meWith(first.session))?.id;
     const boss = await insertAccount(t.database.db, { role: 'admin' });
-    const removal = await trpcMutation(
+    const removal = await trpcAs(
       t.app,
-      'admin.users.remove',
-      { id: removedId },
       bearerHeaders(await startSession(t.database.db, boss.id)),
-    );
-    expect(removal.status).toBe(200);
+    ).admin.users.remove.mutate({ id: removedId ?? '' });
+    expect(removal).toEqual({ success: true });
     expect(await meWith(first.session)).toBeNull();
 
     const again = await signInThroughPopup('google-returning');

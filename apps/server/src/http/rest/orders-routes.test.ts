@@ -2,9 +2,9 @@ import { orders } from '@partsmith/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/factories';
-import { trpcMutation } from '../../../test/http';
 import { delivery, orderRow, type SignedInAccount, signedInAccount, stockOf } from '../../../test/orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { expectRefusal, trpcAs } from '../../../test/trpc-client';
 
 let t: TestApp;
 let buyer: SignedInAccount;
@@ -67,12 +67,11 @@ describe('POST /api/orders reads orderQuantity as the one quantity rule does', (
 
   it('gives tRPC the same rule: digits as text are a quantity, anything else is not', async () => {
     const product = await insertProduct(t.database.db, { quantity: 50, minimumOrderQuantity: 1 });
-    const place = (quantity: unknown) =>
-      trpcMutation(t.app, 'orders.place', { productId: product.id, quantity, ...delivery }, buyer.cookie);
-    const refused = await place('0x10');
-    expect([refused.status, refused.error?.message]).toEqual([400, 'Please Enter Valid number']);
-    const placed = await place('12');
-    expect([placed.status, placed.data]).toMatchObject([200, { quantity: 12 }]);
+    const place = (quantity: string) =>
+      trpcAs(t.app, buyer.cookie).orders.place.mutate({ productId: product.id, quantity, ...delivery });
+    const refused = await expectRefusal(place('0x10'));
+    expect([refused.status, refused.message]).toEqual([400, 'Please Enter Valid number']);
+    expect(await place('12')).toMatchObject({ quantity: 12 });
     expect(await stockOf(t, product.id)).toBe(38);
   });
 });
