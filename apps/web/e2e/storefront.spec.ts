@@ -122,7 +122,9 @@ test('the API reference renders without asking any other host for anything', asy
   await page.goto('/api/docs');
   await expect(page.getByText('Partsmith REST API').first()).toBeVisible();
   await expect(page.getByText('/api/products').first()).toBeVisible();
-  // The reference keeps a connection open, so "network idle" never comes: give late requests a moment instead.
-  await page.waitForTimeout(2000);
+  // The reference keeps a connection open, so "network idle" never comes: its own requests (scripts, styles,
+  // fonts) have all been made once the page has loaded and its fonts are settled.
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   expect(foreign).toEqual([]);
 });
