@@ -42,7 +42,6 @@ import { createMetrics } from './metrics/create-metrics';
 import { instrumentServices } from './metrics/instrument-services';
 import { poolConnections } from './metrics/pool-connections';
 import { startOrderSweeper } from './orders/order-sweeper';
-import { sweepExpiredOrders } from './orders/sweep-expired-orders';
 import { createPaymentGateway } from './payments/create-gateway';
 import { createOrderPayments } from './payments/create-order-payments';
 import { handleStripeEvent } from './payments/handle-stripe-event';
@@ -163,14 +162,11 @@ export async function buildApp({
     refuseUnstorableText(metrics ? instrumentServices(unmeasured, metrics.service) : unmeasured),
   );
   const sweeper = startOrderSweeper({
+    db,
+    now,
+    reservationHours: config.reservationHours,
+    payments: createOrderPayments({ gateway, jobs }),
     intervalMs: sweepIntervalMs,
-    sweep: () =>
-      sweepExpiredOrders({
-        db,
-        now,
-        reservationHours: config.reservationHours,
-        payments: createOrderPayments({ gateway, jobs }),
-      }),
     logger: app.log,
   });
   app.addHook('onClose', () => sweeper.stop());

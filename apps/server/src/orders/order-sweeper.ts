@@ -1,37 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodic } from '../shared/start-periodic';
+import { type SweepExpiredOrdersOptions, sweepExpiredOrders } from './sweep-expired-orders';
 
-/**
- * Runs `sweep` every `intervalMs` until stopped; a sweep still running when the next is due makes that one skip.
- * The timer never keeps the process alive on its own.
- */
+/** Cancels expired unpaid orders every `intervalMs` until stopped, logging how many when there were any. */
 export function startOrderSweeper({
   intervalMs,
-  sweep,
   logger,
-}: {
-  intervalMs: number;
-  sweep: () => Promise<number>;
-  logger: FastifyBaseLogger;
-}) {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = sweep()
-      .then((count) => {
-        if (count > 0) logger.info({ count }, 'expired unpaid orders cancelled');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'order sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    /** Stops the timer and waits for a sweep in progress, so the database can close after it. */
-    async stop() {
-      clearInterval(timer);
-      await running;
+  ...sweep
+}: SweepExpiredOrdersOptions & { intervalMs: number; logger: FastifyBaseLogger }) {
+  return startPeriodic({
+    intervalMs,
+    logger,
+    failed: 'order sweep failed',
+    run: async () => {
+      const count = await sweepExpiredOrders(sweep);
+      if (count > 0) logger.info({ count }, 'expired unpaid orders cancelled');
     },
-  };
+  });
 }
