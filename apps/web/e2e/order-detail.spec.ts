@@ -15,6 +15,8 @@ test('a customer follows a paid order: number and date in My Orders, its page, t
   page,
   visit,
   request,
+  playwright,
+  baseURL,
 }, testInfo) => {
   test.slow();
   const part = await pickPart(request);
@@ -79,7 +81,10 @@ test('a customer follows a paid order: number and date in My Orders, its page, t
   await expect(page).toHaveURL(new RegExp(`/purchase/${part._id}\\?quantity=${quantity}$`));
   await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue(String(quantity));
 
-  await signInAs(page, await createAccount(request));
+  // A context of its own: `request` holds the first customer's session, and a cookie write needs an Origin.
+  const stranger = await playwright.request.newContext({ baseURL });
+  await signInAs(page, await createAccount(stranger));
+  await stranger.dispose();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await visit(`/dashboard/MyOrders/${orderId}`);
