@@ -115,12 +115,13 @@ describe('catalogue search', () => {
     const { nextCursor } = (await search({ q: word, sort: 'name' })).body;
     const forged = Buffer.from(JSON.stringify(['name', 'x', "1' or '1'='1"])).toString('base64url');
 
-    for (const query of [
+    const refused: Record<string, string>[] = [
       { sort: 'name', after: 'not a cursor' },
       { sort: 'name', before: forged },
       { sort: 'price-asc', after: nextCursor ?? '' },
       { sort: 'name', after: nextCursor ?? '', before: nextCursor ?? '' },
-    ]) {
+    ];
+    for (const query of refused) {
       const { status, body } = await search({ q: word, ...query });
       expect(status, JSON.stringify(query)).toBe(400);
       expect(body).toEqual({ message: MESSAGES.catalogueCursorInvalid });
