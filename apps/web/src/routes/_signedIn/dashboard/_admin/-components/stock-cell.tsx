@@ -16,9 +16,9 @@ export function StockCell({ product, onRestock }: StockCellProps) {
   const limits = { minimum: product.minimumOrderQuantity, available: product.quantity };
   if (orderQuantityProblem(limits.minimum, limits) === null) return product.quantity;
   return (
-    <span className="flex flex-col items-end gap-1">
+    <span className="flex flex-col items-start gap-1 @4xl:items-end">
       <span>{product.quantity}</span>
-      <span className="rounded bg-danger-50 px-1.5 py-0.5 text-xs font-medium text-danger-700">
+      <span className="rounded bg-danger-50 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-danger-700">
         Cannot be ordered
       </span>
       <Button
