@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { Socket } from 'node:net';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -45,14 +45,14 @@ function helmetOptions(config: Config): FastifyHelmetOptions {
 }
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
-/** helmet itself, reached through @fastify/helmet (its one user here), for answers written without Fastify's hooks. */
+/** helmet itself, reached through @fastify/helmet (its one user here), run once by securityHeaders. */
 const helmetMiddleware = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))(
   'helmet',
 ) as (options: FastifyHelmetOptions) => Middleware;
 
 /**
- * The headers helmet sets on every answer, worked out once: for the few answers that bypass Fastify's hooks (a path
- * the router refuses, a request Node's parser refuses), which must carry them all the same.
+ * The headers helmet sets on every answer, worked out once: the security plugin sets them on every reply, and the
+ * few answers that bypass Fastify's hooks (a path the router refuses, a request Node's parser refuses) carry them too.
  */
 export function securityHeaders(config: Config): Record<string, string> {
   const request = new IncomingMessage(new Socket());
@@ -66,7 +66,12 @@ export function securityHeaders(config: Config): Record<string, string> {
 /** Headers every answer carries (see helmetOptions); CORS closed unless allow-listed. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.register(helmet, helmetOptions(config));
+    // Worked out once: @fastify/helmet builds helmet anew (the CSP parsed included) on every request.
+    const headers = securityHeaders(config);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
     await app.register(cors, {
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
       credentials: true,
