@@ -1,13 +1,9 @@
 /** Business constants and limits (spec §9). */
 export const STORE_NAME = 'Partsmith';
 export const HOME_PRODUCT_COUNT = 3;
-export const CARD_DESCRIPTION_LENGTH = 70;
-export const TABLE_DESCRIPTION_LENGTH = 15;
 export const MIN_PASSWORD_LENGTH = 6;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-export const MODAL_TRANSITION_MS = 300;
-export const BACKDROP_TRANSITION_MS = 150;
 export const CURRENCY_SYMBOL = '$';
 export const MAX_PASSWORD_LENGTH = 200;
 /** The most tRPC calls one request may carry: the server refuses more, the web's batch link sends no more. */

@@ -1,6 +1,7 @@
-import { CARD_DESCRIPTION_LENGTH, formatCents, type Product, truncate } from '@partsmith/contracts';
+import { formatCents, type Product, truncate } from '@partsmith/contracts';
 import { Link } from '@tanstack/react-router';
 import { isOrderable } from '../lib/part-availability';
+import { CARD_DESCRIPTION_LENGTH } from '../lib/web-constants';
 import { PartImage } from './part-image';
 import { LinkButton } from './ui/link-button';
 

@@ -1,4 +1,3 @@
-import { BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '@partsmith/contracts';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -8,6 +7,7 @@ import {
   useId,
   useRef,
 } from 'react';
+import { BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../../lib/web-constants';
 
 interface DialogProps {
   open: boolean;

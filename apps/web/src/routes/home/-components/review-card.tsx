@@ -1,4 +1,5 @@
-import { CARD_DESCRIPTION_LENGTH, type Review, truncate } from '@partsmith/contracts';
+import { type Review, truncate } from '@partsmith/contracts';
+import { CARD_DESCRIPTION_LENGTH } from '../../../lib/web-constants';
 import { StarRating } from './star-rating';
 
 export function ReviewCard({ review }: { review: Review }) {

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../lib/error-message';
 import { isClientError } from '../../../../lib/http-status';
 import { refreshOrders } from '../../../../lib/refresh-orders';
 import { refreshStock } from '../../../../lib/refresh-stock';
-import { useTrpc } from '../../../../lib/use-trpc';
+import { useAppContext } from '../../../../lib/use-app-context';
 
 type OrderRequest = Omit<PlaceOrderInput, 'idempotencyKey'>;
 
@@ -16,7 +16,7 @@ type OrderRequest = Omit<PlaceOrderInput, 'idempotencyKey'>;
  * (placed, or refused with a 4xx), or the shopper changes the order, the next submit gets a fresh key.
  */
 export function usePlaceOrder(onPlaced: (order: Order) => void) {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const queryClient = useQueryClient();
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const mutation = useMutation(

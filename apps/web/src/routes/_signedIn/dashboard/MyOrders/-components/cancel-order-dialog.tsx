@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../../../lib/error-message';
 import { refreshOrders } from '../../../../../lib/refresh-orders';
 import { refreshStock } from '../../../../../lib/refresh-stock';
-import { useTrpc } from '../../../../../lib/use-trpc';
+import { useAppContext } from '../../../../../lib/use-app-context';
 
 interface CancelOrderDialogProps {
   /** The order to cancel; null keeps the dialog closed. */
@@ -16,7 +16,7 @@ interface CancelOrderDialogProps {
 
 /** The spec's confirm ('Are you sure cancel this order ?', No / Cancel); cancelling puts the parts back in stock. */
 export function CancelOrderDialog({ order, onClose }: CancelOrderDialogProps) {
-  const trpc = useTrpc();
+  const { trpc } = useAppContext();
   const queryClient = useQueryClient();
   const cancel = useMutation(
     trpc.orders.cancel.mutationOptions({

@@ -1,9 +1,10 @@
-import { formatCents, formatOrderNumber, type Order, TABLE_DESCRIPTION_LENGTH } from '@partsmith/contracts';
+import { formatCents, formatOrderNumber, type Order } from '@partsmith/contracts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Table, type TableColumn } from '../../../../../components/ui/table';
 import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../../../lib/format-date-time';
+import { TABLE_DESCRIPTION_LENGTH } from '../../../../../lib/web-constants';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderActions } from './order-actions';
 

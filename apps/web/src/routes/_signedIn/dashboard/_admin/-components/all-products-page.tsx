@@ -1,4 +1,4 @@
-import { formatCents, MESSAGES, type Product, TABLE_DESCRIPTION_LENGTH } from '@partsmith/contracts';
+import { formatCents, MESSAGES, type Product } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { QueryTable } from '../../../../../components/query-table';
@@ -9,6 +9,7 @@ import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
 import { useDialogTarget } from '../../../../../lib/use-dialog-target';
+import { TABLE_DESCRIPTION_LENGTH } from '../../../../../lib/web-constants';
 import { EditProductForm } from './edit-product-form';
 import { StockCell } from './stock-cell';
 
