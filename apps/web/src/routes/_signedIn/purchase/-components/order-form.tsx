@@ -1,71 +1,64 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatCents,
   lineTotalCents,
   MESSAGES,
   type Order,
-  orderQuantityProblem,
   type Product,
-  parseOrderQuantity,
-  type User,
+  type Profile,
   ZPlaceOrderInput,
 } from '@partsmith/contracts';
 import { type FormEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
+import { FormField } from '../../../../lib/forms/form-field';
+import { useZodForm } from '../../../../lib/forms/use-zod-form';
 import { QuantityInput } from './quantity-input';
+import { SaveToProfile } from './save-to-profile';
+import { useOrderQuantity } from './use-order-quantity';
 import { usePlaceOrder } from './use-place-order';
+import { useSaveContact } from './use-save-contact';
 
 const ZContact = ZPlaceOrderInput.pick({ phone: true, address: true });
 
 interface OrderFormProps {
   part: Product;
-  user: User;
+  profile: Profile;
+  /** Where the quantity starts, already within the minimum and the stock. */
+  startQuantity: number;
   onPlaced: (order: Order) => void;
 }
 
 /**
- * Spec §2, §4, §5: quantity (starting at the minimum) with the spec's checks as toasts, name and email from the
- * account, phone and address to fill in. The server checks the quantity again and prices the order itself.
+ * Spec §2, §4, §5: quantity with the spec's checks as toasts, name and email from the account, phone and address
+ * from the profile (editable, and saved back to it on request). The server checks and prices the order again.
  */
-export function OrderForm({ part, user, onPlaced }: OrderFormProps) {
+export function OrderForm({ part, profile, startQuantity, onPlaced }: OrderFormProps) {
   const minimum = part.minimumOrderQuantity;
-  const [quantity, setQuantity] = useState(String(minimum));
-  // Order Now stays disabled after a failed check until the quantity changes (spec §4).
-  const [blocked, setBlocked] = useState(false);
-  const form = useForm({ resolver: zodResolver(ZContact), defaultValues: { phone: '', address: '' } });
+  const quantity = useOrderQuantity({ start: startQuantity, minimum, available: part.quantity });
+  const saved = { phone: profile.phone ?? '', address: profile.address ?? '' };
+  const form = useZodForm(ZContact, saved);
+  const [saveChoice, setSaveChoice] = useState(false);
+  const saveContact = useSaveContact(profile);
+  const contact = form.watch();
+  const edited = contact.phone.trim() !== saved.phone || contact.address.trim() !== saved.address;
   const { place, pending } = usePlaceOrder((order) => {
     toast.success(MESSAGES.orderAdded);
-    form.reset();
-    setQuantity(String(minimum));
+    // Saved only once the order is placed: a refused order changes nothing, and the order keeps its own copy.
+    if (edited && saveChoice) saveContact(order);
+    form.reset(edited && saveChoice ? { phone: order.phone, address: order.address } : undefined);
+    quantity.reset();
     onPlaced(order);
   });
 
-  const check = (text: string) => {
-    const problem = orderQuantityProblem(text, { minimum, available: part.quantity });
-    if (problem) toast.error(problem);
-    setBlocked(problem !== null);
-    return problem === null;
-  };
-  const step = (delta: 1 | -1) => {
-    const current = parseOrderQuantity(quantity);
-    const next = String(current === null ? minimum : current + delta);
-    setQuantity(next);
-    check(next);
-  };
-  const count = parseOrderQuantity(quantity);
   // The quantity is checked even when phone or address is missing, so every problem shows at once.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const quantityOk = check(quantity);
-    void form.handleSubmit((contact) => {
-      if (quantityOk && count !== null) place({ productId: part.id, quantity: count, ...contact });
+    const quantityOk = quantity.check();
+    void form.handleSubmit((values) => {
+      if (quantityOk && quantity.count !== null)
+        place({ productId: part.id, quantity: quantity.count, ...values });
     })(event);
   };
-
-  const total = count !== null && count > 0 ? formatCents(lineTotalCents(part.priceCents, count)) : '—';
-  const { errors } = form.formState;
 
   return (
     <form
@@ -78,47 +71,37 @@ export function OrderForm({ part, user, onPlaced }: OrderFormProps) {
         Order this part
       </h2>
       <QuantityInput
-        value={quantity}
+        value={quantity.text}
+        count={quantity.count}
         minimum={minimum}
         available={part.quantity}
-        invalid={blocked}
-        onChange={(text) => {
-          setQuantity(text);
-          setBlocked(false);
-        }}
-        onStep={step}
-        onBlur={() => {
-          // Checked when the shopper leaves the field; a value that already failed is not announced twice.
-          if (!blocked) check(quantity);
-        }}
+        invalid={quantity.blocked}
+        onChange={quantity.change}
+        onStep={quantity.step}
+        // Checked when the shopper leaves the field; a value that already failed is not announced twice.
+        onBlur={() => quantity.blocked || quantity.check()}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" value={user.name} readOnly />
-        <Field label="Email" value={user.email} readOnly />
+        <Field label="Name" value={profile.name} readOnly />
+        <Field label="Email" value={profile.email} readOnly />
       </div>
-      <Field
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
-      <Field
-        label="Address"
-        autoComplete="street-address"
-        required
-        error={errors.address?.message}
-        {...form.register('address')}
-      />
+      <FormField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" required />
+      <FormField form={form} name="address" label="Address" autoComplete="street-address" required />
+      {edited && <SaveToProfile profile={profile} checked={saveChoice} onChange={setSaveChoice} />}
       <div className="flex flex-col gap-4 border-t border-graphite-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-graphite-700">
-          Total{' '}
-          <output aria-live="polite" className="ml-1 text-2xl font-bold text-graphite-900">
-            {total}
-          </output>
+        <p className="text-graphite-700" aria-live="polite">
+          {quantity.valid && quantity.count !== null ? (
+            <>
+              Total{' '}
+              <output className="ml-1 text-2xl font-bold text-graphite-900">
+                {formatCents(lineTotalCents(part.priceCents, quantity.count))}
+              </output>
+            </>
+          ) : (
+            `Choose from ${minimum} to ${part.quantity} to see the total.`
+          )}
         </p>
-        <Button type="submit" size="lg" disabled={blocked} loading={pending}>
+        <Button type="submit" size="lg" disabled={quantity.blocked} loading={pending}>
           Order Now
         </Button>
       </div>

@@ -6,6 +6,8 @@ interface QuantityInputProps {
   available: number;
   /** Set after a failed check: marks the input invalid until the quantity changes. */
   invalid: boolean;
+  /** The current count, when the text is one: − stops at the minimum and + at the stock. */
+  count: number | null;
   onChange: (text: string) => void;
   onStep: (delta: 1 | -1) => void;
   onBlur: () => void;
@@ -13,13 +15,21 @@ interface QuantityInputProps {
 
 const STEP =
   'flex size-11 shrink-0 items-center justify-center border-graphite-300 bg-graphite-100 text-xl font-semibold ' +
-  'text-graphite-800 hover:bg-graphite-200 focus-visible:outline-2 focus-visible:outline-accent-500';
+  'text-graphite-800 hover:bg-graphite-200 focus-visible:outline-2 focus-visible:outline-accent-500 ' +
+  'disabled:cursor-not-allowed disabled:text-graphite-400 disabled:hover:bg-graphite-100';
 
 /**
  * The order quantity with − and + beside it. A text input, not type=number, so anything typed reaches the check
  * and gets the spec's 'Please Enter Valid number' instead of being silently dropped by the browser.
  */
-export function QuantityInput({ value, minimum, available, invalid, ...handlers }: QuantityInputProps) {
+export function QuantityInput({
+  value,
+  minimum,
+  available,
+  invalid,
+  count,
+  ...handlers
+}: QuantityInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -31,6 +41,7 @@ export function QuantityInput({ value, minimum, available, invalid, ...handlers 
         <button
           type="button"
           aria-label="Decrease quantity"
+          disabled={count !== null && count <= minimum}
           className={`${STEP} border-r`}
           onClick={() => handlers.onStep(-1)}
         >
@@ -51,6 +62,7 @@ export function QuantityInput({ value, minimum, available, invalid, ...handlers 
         <button
           type="button"
           aria-label="Increase quantity"
+          disabled={count !== null && count >= available}
           className={`${STEP} border-l`}
           onClick={() => handlers.onStep(1)}
         >
