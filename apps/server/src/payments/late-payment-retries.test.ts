@@ -1,6 +1,7 @@
 import { paymentEvents } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { expectErrorLogs } from '../../test/error-logs';
 import { stripeTest as it } from '../../test/fixtures';
 import { orderRow } from '../../test/orders';
 import { latePayment, refundEventsOf, sendWebhook } from '../../test/stripe-app';
@@ -30,6 +31,8 @@ describe('a late payment is refunded once, however Stripe delivers it', () => {
   }) => {
     const { order, paymentIntentId, event } = await latePayment(t, stripe, buyer);
 
+    // The failed refund is logged as an error, as an operator should see it.
+    expectErrorLogs();
     stripe.failRefunds(true);
     try {
       expect((await sendWebhook(t, event)).statusCode).toBe(503);

@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { expectErrorLogs } from '../../test/error-logs';
 import { stripeTest as it } from '../../test/fixtures';
 import { orderRow, stockOf } from '../../test/orders';
 import { confirmPayment, orderWithIntent, refundEventsOf } from '../../test/stripe-app';
@@ -17,6 +18,8 @@ describe('an admin refund in Stripe mode', () => {
     await confirmPayment(t, buyer, order.id, paymentIntentId);
     await mail.takeMailTo(buyer.email);
 
+    // The failed refund is logged as an error, as an operator should see it.
+    expectErrorLogs();
     stripe.failRefunds(true);
     try {
       const failed = await expectRefusal(trpcAs(t.app, admin.cookie).orders.refund.mutate({ id: order.id }));
