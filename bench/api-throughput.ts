@@ -10,7 +10,8 @@ import { describeRun, writeResult } from './lib/results';
 import { startServer } from './lib/start-server';
 import { createThrowawayDatabase } from './lib/throwaway-postgres';
 
-const PATH = '/api/products';
+/** The REST list, or with `--trpc` the same list as the web app asks tRPC for it. */
+const PATHS = { rest: '/api/products', trpc: '/trpc/catalog.list' };
 const CONTENT_TYPE = 'application/json; charset=utf-8';
 const SETTINGS = { connections: 50, pipelining: 1, warmupSeconds: 5, roundSeconds: 10, rounds: 3 };
 
@@ -42,11 +43,14 @@ function problems(result: Result) {
 async function main() {
   // Taken before we add load, so the load average shows what else was running.
   const machine = describeRun();
-  const { values: args } = parseArgs({ options: { postgres: { type: 'boolean', default: false } } });
+  const { values: args } = parseArgs({
+    options: { postgres: { type: 'boolean', default: false }, trpc: { type: 'boolean', default: false } },
+  });
+  const listPath = args.trpc ? PATHS.trpc : PATHS.rest;
   const databaseUrl = args.postgres ? await createThrowawayDatabase() : undefined;
 
   const ours = await startServer({ databaseUrl });
-  const captured = await fetchBody(`${ours.url}${PATH}`);
+  const captured = await fetchBody(`${ours.url}${listPath}`);
   if (captured.contentType !== CONTENT_TYPE) {
     console.warn(`our content-type is ${captured.contentType}, the bare server sends ${CONTENT_TYPE}`);
   }
@@ -59,14 +63,14 @@ async function main() {
     name: 'bare server',
     entry: 'bare-server.ts',
     cwd: paths.bench,
-    args: [bodyFile],
+    args: [bodyFile, listPath],
   });
 
-  const served = await fetchBody(`${bare.url}${PATH}`);
+  const served = await fetchBody(`${bare.url}${listPath}`);
   if (!served.body.equals(captured.body)) {
     throw new Error(`bodies differ: ours ${captured.body.length} bytes, bare ${served.body.length} bytes`);
   }
-  console.log(`GET ${PATH}: ${captured.body.length} bytes from both servers, byte-identical`);
+  console.log(`GET ${listPath}: ${captured.body.length} bytes from both servers, byte-identical`);
 
   const servers: Record<Target, ChildServer> = { ours, bare };
   const runs: Record<Target, Result[]> = { ours: [], bare: [] };
@@ -74,7 +78,7 @@ async function main() {
   const load = async (target: Target, phase: string, seconds: number) => {
     process.stdout.write(`${phase.padEnd(8)} ${target.padEnd(4)} ${seconds} s ... `);
     const result = await autocannon({
-      url: `${servers[target].url}${PATH}`,
+      url: `${servers[target].url}${listPath}`,
       connections: SETTINGS.connections,
       pipelining: SETTINGS.pipelining,
       duration: seconds,
@@ -108,7 +112,9 @@ async function main() {
   const targets = { ours: summary('ours'), bare: summary('bare') };
   const ratio = Number((targets.ours.medianReqPerSec / targets.bare.medianReqPerSec).toFixed(3));
 
-  console.log(`\nGET ${PATH}, ${SETTINGS.connections} connections, ${args.postgres ? 'Postgres' : 'PGlite'}`);
+  console.log(
+    `\nGET ${listPath}, ${SETTINGS.connections} connections, ${args.postgres ? 'Postgres' : 'PGlite'}`,
+  );
   console.table({
     ours: { 'median req/s': targets.ours.medianReqPerSec, 'median p99 ms': targets.ours.medianP99Ms },
     bare: { 'median req/s': targets.bare.medianReqPerSec, 'median p99 ms': targets.bare.medianP99Ms },
@@ -117,10 +123,11 @@ async function main() {
   for (const issue of issues) console.error('not clean:', issue);
 
   // Separate files so a Postgres run does not overwrite the PGlite figures the README quotes.
-  const file = await writeResult(args.postgres ? 'api-throughput-postgres' : 'api-throughput', {
+  const name = `api-throughput${args.postgres ? '-postgres' : ''}${args.trpc ? '-trpc' : ''}`;
+  const file = await writeResult(name, {
     ...machine,
     database: args.postgres ? 'postgres' : 'pglite',
-    path: PATH,
+    path: listPath,
     bodyBytes: captured.body.length,
     settings: SETTINGS,
     targets,

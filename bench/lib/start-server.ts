@@ -22,5 +22,7 @@ export async function startServer({ databaseUrl }: StartServerOptions = {}): Pro
     entry: 'src/main.ts',
     cwd: paths.server,
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    // A fresh PGlite (initdb, migrations, demo seed) took over a minute at load average 24.
+    readyTimeoutMs: 180_000,
   });
 }
