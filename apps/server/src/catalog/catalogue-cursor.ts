@@ -1,6 +1,6 @@
 import { AppError, type CatalogueSort, isUuid, MESSAGES } from '@partsmith/contracts';
 
-/** Where a page starts or ends: the sort key of an edge item (as Postgres prints it) and its id, the tie-break. */
+/** Where a page starts or ends: the sort key of an edge item, exact, as text, and its id, the tie-break. */
 export interface CataloguePosition {
   key: string;
   id: string;
@@ -11,13 +11,12 @@ export function encodeCursor(sort: CatalogueSort, { key, id }: CataloguePosition
   return Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
 }
 
-/** How Postgres prints a timestamptz: '2030-01-01 00:02:00.123456+00'. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+/** Only keys that convert to the sort's column without a database error (a name holds no control characters). */
 const KEY_IS_VALID: Record<CatalogueSort, (key: string) => boolean> = {
-  newest: (key) => TIMESTAMP.test(key),
-  'price-asc': (key) => /^\d{1,10}$/.test(key),
-  'price-desc': (key) => /^\d{1,10}$/.test(key),
-  name: (key) => key.length <= 200,
+  newest: (key) => /^-?\d{1,16}$/.test(key),
+  'price-asc': (key) => /^\d{1,9}$/.test(key),
+  'price-desc': (key) => /^\d{1,9}$/.test(key),
+  name: (key) => key.length <= 200 && !/[\p{Cc}\p{Cs}]/u.test(key),
 };
 
 /** A cursor this server did not make for `sort` is the client's mistake: a 400, never a database error. */

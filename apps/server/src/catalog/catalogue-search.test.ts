@@ -113,11 +113,15 @@ describe('catalogue search', () => {
     const word = uniqueWord();
     for (let n = 0; n < 13; n += 1) await insertProduct(t.database.db, { name: `${word} ${n}` });
     const { nextCursor } = (await search({ q: word, sort: 'name' })).body;
-    const forged = Buffer.from(JSON.stringify(['name', 'x', "1' or '1'='1"])).toString('base64url');
+    const forge = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    const id = '01a20000-0000-7000-8000-000000000000';
 
     const refused: Record<string, string>[] = [
       { sort: 'name', after: 'not a cursor' },
-      { sort: 'name', before: forged },
+      { sort: 'name', before: forge(['name', 'x', "1' or '1'='1"]) },
+      { sort: 'name', after: forge(['name', 'nul \u0000 in a name', id]) },
+      { sort: 'newest', after: forge(['newest', '2030-02-31 00:00:00+00', id]) },
+      { sort: 'price-asc', after: forge(['price-asc', '99999999999', id]) },
       { sort: 'price-asc', after: nextCursor ?? '' },
       { sort: 'name', after: nextCursor ?? '', before: nextCursor ?? '' },
     ];

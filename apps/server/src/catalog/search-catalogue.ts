@@ -11,12 +11,37 @@ import { type CataloguePosition, decodeCursor, encodeCursor } from './catalogue-
 import { imageSrcSets } from './image-src-sets';
 import { productColumns, toProduct } from './product-row';
 
-/** Each sort's key as text (exact: a timestamp keeps its microseconds), its SQL type and its direction. */
-const SORTS: Record<CatalogueSort, { key: SQL; type: SQL; descending: boolean }> = {
-  newest: { key: sql`${products.createdAt}`, type: sql`timestamptz`, descending: true },
-  'price-asc': { key: sql`${products.priceCents}`, type: sql`integer`, descending: false },
-  'price-desc': { key: sql`${products.priceCents}`, type: sql`integer`, descending: true },
-  name: { key: sql`${products.name}`, type: sql`text`, descending: false },
+interface Sort {
+  column: SQL;
+  /** The column's value as the cursor keeps it: exact, a timestamp as whole microseconds since 1970. */
+  keyText: SQL;
+  /** A key from a cursor back as a value of the column; every key the cursor check lets through is one. */
+  keyValue: (key: string) => SQL;
+  descending: boolean;
+}
+
+const NEWEST: Sort = {
+  column: sql`${products.createdAt}`,
+  keyText: sql`(extract(epoch from ${products.createdAt}) * 1000000)::bigint::text`,
+  keyValue: (key) => sql`(timestamptz 'epoch' + cast(${key} as bigint) * interval '1 microsecond')`,
+  descending: true,
+};
+const byPrice = (descending: boolean): Sort => ({
+  column: sql`${products.priceCents}`,
+  keyText: sql`${products.priceCents}::text`,
+  keyValue: (key) => sql`cast(${key} as integer)`,
+  descending,
+});
+const SORTS: Record<CatalogueSort, Sort> = {
+  newest: NEWEST,
+  'price-asc': byPrice(false),
+  'price-desc': byPrice(true),
+  name: {
+    column: sql`${products.name}`,
+    keyText: sql`${products.name}`,
+    keyValue: (key) => sql`cast(${key} as text)`,
+    descending: false,
+  },
 };
 
 /**
@@ -38,16 +63,16 @@ export async function searchCatalogue({
   const descending = sort.descending !== backwards;
   const order = descending ? desc : asc;
   const rows = await db
-    .select({ ...productColumns, sortKey: sql<string>`${sort.key}::text` })
+    .select({ ...productColumns, sortKey: sql<string>`${sort.keyText}` })
     .from(products)
     .where(
       and(
         isNull(products.deletedAt),
         input.q ? ilike(products.name, `%${escapeLike(input.q)}%`) : undefined,
-        position ? beyond(sort.key, sort.type, position, descending) : undefined,
+        position ? beyond(sort, position, descending) : undefined,
       ),
     )
-    .orderBy(order(sort.key), order(products.id))
+    .orderBy(order(sort.column), order(products.id))
     .limit(CATALOGUE_PAGE_SIZE + 1);
   const more = rows.length > CATALOGUE_PAGE_SIZE;
   const page = rows.slice(0, CATALOGUE_PAGE_SIZE);
@@ -66,7 +91,7 @@ export async function searchCatalogue({
 }
 
 /** Rows past the position in the walking direction; the id breaks ties between equal keys. */
-function beyond(key: SQL, type: SQL, { key: value, id }: CataloguePosition, descending: boolean): SQL {
+function beyond(sort: Sort, { key, id }: CataloguePosition, descending: boolean): SQL {
   const operator = sql.raw(descending ? '<' : '>');
-  return sql`(${key}, ${products.id}) ${operator} (cast(${value} as ${type}), cast(${id} as uuid))`;
+  return sql`(${sort.column}, ${products.id}) ${operator} (${sort.keyValue(key)}, cast(${id} as uuid))`;
 }
