@@ -9,8 +9,10 @@ import { LinkButton } from './ui/link-button';
  * A part in a grid (home, catalogue): the whole card opens its product page (the name is the one link, stretched
  * over the card); "Buy now" goes straight to the purchase page, or "Out of stock" stands in its place.
  */
-export function PartCard({ part }: { part: Product }) {
+export function PartCard({ part, headingLevel = 3 }: { part: Product; headingLevel?: 2 | 3 }) {
   const orderable = isOrderable(part);
+  // h3 under a section's h2 (home); h2 straight under the page's h1 (catalogue), so no heading level is skipped.
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-md border border-graphite-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <PartImage
@@ -24,7 +26,7 @@ export function PartCard({ part }: { part: Product }) {
       />
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="space-y-2">
-          <h3 className="text-lg font-semibold text-graphite-900">
+          <Heading className="text-lg font-semibold text-graphite-900">
             <Link
               to="/parts/$id"
               params={{ id: part.id }}
@@ -32,7 +34,7 @@ export function PartCard({ part }: { part: Product }) {
             >
               {part.name}
             </Link>
-          </h3>
+          </Heading>
           <p className="text-sm leading-relaxed text-graphite-600">
             {truncate(part.description, CARD_DESCRIPTION_LENGTH)}
           </p>

@@ -25,7 +25,7 @@ export function CataloguePage() {
         <ul aria-label="Parts" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.items.map((part) => (
             <li key={part.id} className="flex">
-              <PartCard part={part} />
+              <PartCard part={part} headingLevel={2} />
             </li>
           ))}
         </ul>
