@@ -2,7 +2,6 @@ import { AppError, type ConfirmPaymentInput, MESSAGES, type OrderChange } from '
 import { type Database, orders } from '@partsmith/db';
 import { and, eq } from 'drizzle-orm';
 import type { JobQueue } from '../jobs/job-queue';
-import { announceSettlement } from './announce-settlement';
 import type { PaymentGateway } from './payment-gateway';
 import { settlePayment } from './settle-payment';
 
@@ -30,16 +29,9 @@ export async function confirmPayment(options: ConfirmPaymentOptions): Promise<Or
   if (!own) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   const intent = await gateway.retrieveIntent(input.paymentIntentId);
   if (!intent) throw new AppError('BAD_REQUEST', MESSAGES.paymentNotFound);
-  const settlement = await db.transaction(async (tx) => {
-    const settled = await settlePayment(tx, {
-      now,
-      gateway: gateway.within(tx),
-      intent,
-      orderId: input.orderId,
-    });
-    await announceSettlement(tx, jobs, settled, publicUrl);
-    return settled;
-  });
+  const settlement = await db.transaction((tx) =>
+    settlePayment(tx, { now, gateway: gateway.within(tx), jobs, publicUrl, intent, orderId: input.orderId }),
+  );
   if (settlement.outcome === 'refunded') throw new AppError('CONFLICT', MESSAGES.paymentRefunded);
   return { order: settlement.order, changed: settlement.changed };
 }

@@ -2,7 +2,6 @@ import { AppError, isUuid } from '@partsmith/contracts';
 import { type Database, paymentEvents } from '@partsmith/db';
 import type { JobQueue } from '../jobs/job-queue';
 import { lockOrder } from '../orders/lock-order';
-import { announceSettlement } from './announce-settlement';
 import type { PaymentGateway } from './payment-gateway';
 import { type Settlement, settlePayment } from './settle-payment';
 
@@ -57,10 +56,11 @@ export async function handleStripeEvent(options: HandleStripeEventOptions): Prom
       const settlement = await settlePayment(tx, {
         now,
         gateway: gateway.within(tx),
+        jobs,
+        publicUrl,
         intent,
         orderId: order.id,
       });
-      await announceSettlement(tx, jobs, settlement, publicUrl);
       return { status: 'settled', settlement };
     } catch (error) {
       // A payment that does not fit its order (another amount, another order's intent) changes nothing.

@@ -7,7 +7,6 @@ import {
 import type { Database } from '@partsmith/db';
 import type { JobQueue } from '../jobs/job-queue';
 import { lockOrder } from '../orders/lock-order';
-import { announceSettlement } from './announce-settlement';
 import type { PaymentGateway } from './payment-gateway';
 import { settlePayment } from './settle-payment';
 import { isTestMode } from './test-mode-gateway';
@@ -41,13 +40,14 @@ export async function payWithTestCard(options: PayWithTestCardOptions): Promise<
     if (!result) throw new AppError('NOT_FOUND', MESSAGES.paymentNotFound);
     if (result.failure) throw new AppError('PAYMENT_REQUIRED', result.failure);
     if (!order) return result.intent;
-    const settlement = await settlePayment(tx, {
+    await settlePayment(tx, {
       now,
       gateway: cards,
+      jobs,
+      publicUrl,
       intent: result.intent,
       orderId: order.id,
     });
-    await announceSettlement(tx, jobs, settlement, publicUrl);
     return result.intent;
   });
   return { id: intent.id, status: intent.status };

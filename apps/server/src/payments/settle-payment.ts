@@ -1,11 +1,13 @@
 import { AppError, MESSAGES, type Order } from '@partsmith/contracts';
 import { orders } from '@partsmith/db';
 import { and, eq, ne, or } from 'drizzle-orm';
+import type { JobQueue, JobTransaction } from '../jobs/job-queue';
 import { lockOrder } from '../orders/lock-order';
 import type { RefundReason } from '../orders/order-mails';
 import { readOrder } from '../orders/order-row';
 import { transitionOrder } from '../orders/transition-order';
 import type { Queryable } from '../shared/queryable';
+import { announceSettlement } from './announce-settlement';
 import { type GatewayIntent, PAYMENT_CURRENCY, type PaymentGateway } from './payment-gateway';
 import { recordRefund } from './record-refund';
 
@@ -13,6 +15,10 @@ export interface SettlePaymentOptions {
   now: () => Date;
   /** Bound to the caller's transaction (`gateway.within(tx)`). */
   gateway: PaymentGateway;
+  /** The customer's mail is queued here when the payment changed anything. */
+  jobs: JobQueue;
+  /** Where the paid mail's links point. */
+  publicUrl: string;
   /** As the provider reported it just now, never as a client described it. */
   intent: GatewayIntent;
   orderId: string;
@@ -24,6 +30,16 @@ export type Settlement = { changed: boolean; order: Order } & (
   | { outcome: 'refunded'; reason: RefundReason }
 );
 
+/** Settles the payment (see `decide`) and queues the customer's mail, by whichever path the payment came. */
+export async function settlePayment(
+  tx: Queryable & JobTransaction,
+  options: SettlePaymentOptions,
+): Promise<Settlement> {
+  const settlement = await decide(tx, options);
+  await announceSettlement(tx, options.jobs, settlement, options.publicUrl);
+  return settlement;
+}
+
 /**
  * The one way a succeeded payment lands, in the caller's transaction with the order row locked; shared by the
  * confirm call, the webhook and test mode. Only an intent created for this order, for exactly its total, and
@@ -31,7 +47,7 @@ export type Settlement = { changed: boolean; order: Order } & (
  * (cancelled, refunded, or paid by another intent), the money is never kept: the payment is refunded through
  * the gateway, and a cancelled order shows as refunded.
  */
-export async function settlePayment(tx: Queryable, options: SettlePaymentOptions): Promise<Settlement> {
+async function decide(tx: Queryable, options: SettlePaymentOptions): Promise<Settlement> {
   const { now, gateway, intent, orderId } = options;
   if (intent.orderId !== orderId) throw new AppError('BAD_REQUEST', MESSAGES.paymentForAnotherOrder);
   if (intent.status !== 'succeeded') throw new AppError('PAYMENT_REQUIRED', MESSAGES.paymentNotSucceeded);
