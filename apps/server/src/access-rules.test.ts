@@ -48,6 +48,10 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   'users.me': { tier: 'public' },
   'users.profile': { tier: 'authed' },
   'users.updateProfile': { tier: 'authed', input: () => samples.profileFields },
+  'users.updateContact': {
+    tier: 'authed',
+    input: () => ({ phone: samples.profileFields.phone, address: samples.profileFields.address }),
+  },
   'users.isAdmin': {
     tier: 'authed',
     input: ({ customer }, caller) => ({ email: (caller ?? customer).email }),

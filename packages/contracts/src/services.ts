@@ -30,7 +30,7 @@ import type {
   TestCardPaymentAnswer,
   TestCardPaymentInput,
 } from './schemas/payments';
-import type { Profile, ProfileFields, ProfileUpdate } from './schemas/profile';
+import type { Profile, ProfileContact, ProfileFields, ProfileUpdate } from './schemas/profile';
 import type { Review, ReviewCreate } from './schemas/reviews';
 
 /**
@@ -107,6 +107,8 @@ export interface AccountsService {
   resendEmailVerification(options: { userId: string }): Promise<void>;
   getProfile(options: { userId: string }): Promise<Profile>;
   updateProfile(options: { userId: string; fields: ProfileFields }): Promise<ProfileUpdate>;
+  /** Only the phone and address, whatever the rest of the profile holds; answers the profile as saved. */
+  updateContact(options: { userId: string; contact: ProfileContact }): Promise<Profile>;
   isAdmin(options: { email: string }): Promise<boolean>;
 }
 

@@ -9,6 +9,7 @@ import { removeUser } from './remove-user';
 import { requestPasswordReset } from './request-password-reset';
 import { resendEmailVerification } from './resend-email-verification';
 import { resetPassword } from './reset-password';
+import { updateContact } from './update-contact';
 import { updateProfile } from './update-profile';
 import { verifyCredentials } from './verify-credentials';
 import { verifyEmail } from './verify-email';
@@ -29,6 +30,7 @@ export function createAccountsService(
       resendEmailVerification: ({ userId }) => resendEmailVerification({ db, jobs, publicUrl, now, userId }),
       getProfile: ({ userId }) => getProfile({ db, userId }),
       updateProfile: ({ userId, fields }) => updateProfile({ db, userId, fields }),
+      updateContact: ({ userId, contact }) => updateContact({ db, userId, contact }),
       isAdmin: ({ email }) => isAdmin({ db, email }),
     },
     usersAdmin: {

@@ -1,5 +1,11 @@
 import { ZAdminStatus, ZEmailTarget, ZUser } from '../schemas/accounts';
-import { ZProfile, ZProfileQuery, ZProfileUpdate, ZProfileUpdateInput } from '../schemas/profile';
+import {
+  ZProfile,
+  ZProfileContact,
+  ZProfileQuery,
+  ZProfileUpdate,
+  ZProfileUpdateInput,
+} from '../schemas/profile';
 import { authedProcedure, publicProcedure, router } from '../trpc/init';
 import { requireOwnEmail, requireOwnEmailOrAdmin } from '../trpc/ownership';
 
@@ -22,6 +28,13 @@ export const usersRouter = router({
       requireOwnEmail(ctx.user, email);
       return ctx.services.accounts.updateProfile({ userId: ctx.user.id, fields });
     }),
+  /** The caller's own phone and address only, so a profile missing its other fields can still keep them. */
+  updateContact: authedProcedure
+    .input(ZProfileContact)
+    .output(ZProfile)
+    .mutation(({ ctx, input }) =>
+      ctx.services.accounts.updateContact({ userId: ctx.user.id, contact: input }),
+    ),
   /** Own status, or anyone's for an admin: the dashboard picks its menu with this. */
   isAdmin: authedProcedure
     .input(ZEmailTarget)

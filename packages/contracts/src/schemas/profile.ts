@@ -17,6 +17,10 @@ export const ZProfileFields = z.object({
 });
 export type ProfileFields = z.infer<typeof ZProfileFields>;
 
+/** The phone and address alone, checked as My Profile checks them: what an order's form may save back. */
+export const ZProfileContact = ZProfileFields.pick({ phone: true, address: true });
+export type ProfileContact = z.infer<typeof ZProfileContact>;
+
 /** `email` is optional and only ever the caller's own: the legacy REST paths name the profile by email. */
 export const ZProfileQuery = z.object({ email: ZEmail.optional() }).optional();
 export const ZProfileUpdateInput = ZProfileFields.extend({ email: ZEmail.optional() });
