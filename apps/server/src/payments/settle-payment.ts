@@ -3,11 +3,10 @@ import { orders } from '@partsmith/db';
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { JobQueue, JobTransaction } from '../jobs/job-queue';
 import { lockOrder } from '../orders/lock-order';
-import type { RefundReason } from '../orders/order-mails';
+import { orderPaidMail, orderRefundedMail, type RefundReason } from '../orders/order-mails';
 import { readOrder } from '../orders/order-row';
 import { transitionOrder } from '../orders/transition-order';
 import type { Queryable } from '../shared/queryable';
-import { announceSettlement } from './announce-settlement';
 import { type GatewayIntent, PAYMENT_CURRENCY, type PaymentGateway } from './payment-gateway';
 import { recordRefund } from './record-refund';
 
@@ -36,7 +35,15 @@ export async function settlePayment(
   options: SettlePaymentOptions,
 ): Promise<Settlement> {
   const settlement = await decide(tx, options);
-  await announceSettlement(tx, options.jobs, settlement, options.publicUrl);
+  // The customer's mail, once, by whichever path actually paid or refunded.
+  if (settlement.changed)
+    await options.jobs.enqueue(
+      tx,
+      'mail',
+      settlement.outcome === 'paid'
+        ? orderPaidMail(settlement.order, options.publicUrl)
+        : orderRefundedMail(settlement.order, settlement.reason),
+    );
   return settlement;
 }
 
