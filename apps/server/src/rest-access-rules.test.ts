@@ -109,6 +109,11 @@ const REST: Record<string, RestCase> = {
     expected: signedIn(200),
   },
   'GET /api/orders/{id}': { url: () => `/api/orders/${crypto.randomUUID()}`, expected: signedIn(404) },
+  // Decision 0026: the invoice is a 404 for anyone but the order's owner and admins, anonymous callers included.
+  'GET /api/orders/{id}/invoice.pdf': {
+    url: () => `/api/orders/${crypto.randomUUID()}/invoice.pdf`,
+    expected: everyone(404),
+  },
   'DELETE /api/orders/{id}': { url: own('/orders'), expected: signedIn(200) },
   'POST /api/create-payment-intent': {
     url: () => '/api/create-payment-intent',
