@@ -59,9 +59,10 @@ export function AccountNav({ stacked = false, onNavigate }: AccountNavProps) {
       >
         Dashboard
       </Link>
+      {/* Between the phone menu and 1024 px the links leave no room for the name; it shows from lg up. */}
       <span
         title={me.data.name}
-        className={`px-3 text-sm text-graphite-300 ${stacked ? 'pt-2' : 'max-w-40 truncate'}`}
+        className={`px-3 text-sm text-graphite-300 ${stacked ? 'pt-2' : 'max-w-40 truncate max-lg:hidden'}`}
       >
         <span className="sr-only">Signed in as </span>
         {me.data.name}
