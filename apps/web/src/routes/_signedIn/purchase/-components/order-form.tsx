@@ -39,7 +39,7 @@ export function OrderForm({ part, profile, startQuantity, onPlaced }: OrderFormP
   const saved = { phone: profile.phone ?? '', address: profile.address ?? '' };
   const form = useZodForm(ZContact, saved);
   const [saveChoice, setSaveChoice] = useState(false);
-  const saveContact = useSaveContact(profile);
+  const saveContact = useSaveContact();
   const contact = form.watch();
   const edited = contact.phone.trim() !== saved.phone || contact.address.trim() !== saved.address;
   const { place, pending } = usePlaceOrder((order) => {
@@ -87,7 +87,7 @@ export function OrderForm({ part, profile, startQuantity, onPlaced }: OrderFormP
       </div>
       <FormField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" required />
       <FormField form={form} name="address" label="Address" autoComplete="street-address" required />
-      {edited && <SaveToProfile profile={profile} checked={saveChoice} onChange={setSaveChoice} />}
+      {edited && <SaveToProfile checked={saveChoice} onChange={setSaveChoice} />}
       <div className="flex flex-col gap-4 border-t border-graphite-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-graphite-700" aria-live="polite">
           {quantity.valid && quantity.count !== null ? (

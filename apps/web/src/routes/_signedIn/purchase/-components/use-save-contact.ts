@@ -1,24 +1,23 @@
-import { MESSAGES, type Order, type Profile } from '@partsmith/contracts';
+import { MESSAGES, type Order } from '@partsmith/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/error-message';
 import { useAppContext } from '../../../../lib/use-app-context';
-import { profileWithContact } from './profile-contact';
 
-/** Saves the phone and address an order was placed with to the profile, through the profile's own update. */
-export function useSaveContact(profile: Profile) {
+/**
+ * Saves the phone and address an order was placed with to the profile, alone: the rest of the profile may still
+ * be incomplete. The answer is the profile as saved, so it replaces the cached one without another request.
+ */
+export function useSaveContact() {
   const { trpc, queryClient } = useAppContext();
   const update = useMutation(
-    trpc.users.updateProfile.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() });
+    trpc.users.updateContact.mutationOptions({
+      onSuccess: (profile) => {
+        queryClient.setQueryData(trpc.users.profile.queryKey(), profile);
         toast.success(MESSAGES.profileUpdated);
       },
       onError: (error) => toast.error(errorMessage(error)),
     }),
   );
-  return (order: Order) => {
-    const fields = profileWithContact(profile, { phone: order.phone, address: order.address });
-    if (fields) update.mutate(fields);
-  };
+  return (order: Order) => update.mutate({ phone: order.phone, address: order.address });
 }
