@@ -1,6 +1,7 @@
 import { AppError, MESSAGES } from '@partsmith/contracts';
-import { type Database, users } from '@partsmith/db';
+import { users } from '@partsmith/db';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { AuditedRemovalOptions } from '../audit/audited-removal';
 import { recordAudit } from '../audit/record-audit';
 import { deleteUserSessions } from './sessions/delete-user-sessions';
 import { userColumns } from './user-row';
@@ -9,17 +10,7 @@ import { userColumns } from './user-row';
  * Removes an account: soft delete (its orders and reviews keep their author) and every session ended, in one
  * transaction with its audit entry. Nobody removes themselves, and the last admin stays.
  */
-export async function removeUser({
-  db,
-  actorId,
-  id,
-  now,
-}: {
-  db: Database;
-  actorId: string;
-  id: string;
-  now: () => Date;
-}): Promise<void> {
+export async function removeUser({ db, actorId, id, now }: AuditedRemovalOptions): Promise<void> {
   if (id === actorId) throw new AppError('CONFLICT', MESSAGES.cannotRemoveSelf);
   await db.transaction(async (tx) => {
     // Locking every admin row serialises concurrent removals, so two admins removing each other cannot leave none.

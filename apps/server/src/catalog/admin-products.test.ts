@@ -103,6 +103,22 @@ describe('editing and deleting', () => {
     expect([again.status, again.message]).toEqual([404, 'Product not found']);
   });
 
+  it('answers a malformed product id 404 at the edge, for edit and delete, over tRPC and REST', async () => {
+    const admin = trpcAs(t.app, headers).admin.products;
+    for (const id of ['not-an-id', "1' or 1=1"]) {
+      const edit = await expectRefusal(admin.update.mutate({ id, quantity: 1 }));
+      const remove = await expectRefusal(admin.delete.mutate({ id }));
+      expect([edit.status, edit.message, remove.status, remove.message], id).toEqual([
+        404,
+        'Product not found',
+        404,
+        'Product not found',
+      ]);
+    }
+    const rest = await t.app.inject({ method: 'DELETE', url: '/api/product/not-an-id', headers });
+    expect([rest.statusCode, rest.json()]).toEqual([404, { message: 'Product not found' }]);
+  });
+
   it('writes the change and its audit entry in one transaction: when the audit insert fails, nothing changed', async () => {
     const product = await insertProduct(t.database.db, { quantity: 7 });
     // No such user: the audit row's foreign key fails after the product row was already updated.

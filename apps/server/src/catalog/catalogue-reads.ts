@@ -1,4 +1,4 @@
-import { AppError, isUuid, MESSAGES, type Product } from '@partsmith/contracts';
+import { AppError, MESSAGES, type Product } from '@partsmith/contracts';
 import type { CatalogueReadModel } from './catalogue-read-model';
 
 /** The shop's reads of the catalogue, all from the in-memory read model (copies: the snapshot is shared). */
@@ -17,6 +17,7 @@ export async function latestProducts({
   return (await catalogue.current()).products.slice(0, limit);
 }
 
+/** One product on sale; the edge already answered a malformed id 404 (contracts' `entityId`). */
 export async function getProduct({
   catalogue,
   id,
@@ -24,7 +25,7 @@ export async function getProduct({
   catalogue: CatalogueReadModel;
   id: string;
 }): Promise<Product> {
-  const product = isUuid(id) ? (await catalogue.current()).byId.get(id) : undefined;
+  const product = (await catalogue.current()).byId.get(id);
   if (!product) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
   return product;
 }

@@ -1,22 +1,15 @@
-import { AppError, isUuid, MESSAGES } from '@partsmith/contracts';
-import { type Database, products } from '@partsmith/db';
+import { AppError, MESSAGES } from '@partsmith/contracts';
+import { products } from '@partsmith/db';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { AuditedRemovalOptions } from '../audit/audited-removal';
 import { recordAudit } from '../audit/record-audit';
 import { productColumns, toProduct } from './product-row';
 
-/** Takes a product off sale (soft delete): orders keep their own snapshot of it. Audited. */
-export async function deleteProduct({
-  db,
-  actorId,
-  id,
-  now,
-}: {
-  db: Database;
-  actorId: string;
-  id: string;
-  now: () => Date;
-}): Promise<void> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+/**
+ * Takes a product off sale (soft delete): orders keep their own snapshot of it. Audited. A malformed id never gets
+ * here: the contracts' `entityId` answers it 404 at the edge (decision 0029).
+ */
+export async function deleteProduct({ db, actorId, id, now }: AuditedRemovalOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const deletedAt = now();
     const [row] = await tx

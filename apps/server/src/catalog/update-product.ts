@@ -1,4 +1,4 @@
-import { AppError, isUuid, MESSAGES, type Product, type ProductUpdate } from '@partsmith/contracts';
+import { AppError, MESSAGES, type Product, type ProductUpdate } from '@partsmith/contracts';
 import { type Database, products } from '@partsmith/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
@@ -16,7 +16,6 @@ export async function updateProduct({
   input: ProductUpdate;
 }): Promise<Product> {
   const { id, price, ...fields } = input;
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
   const changes = { ...fields, ...(price === undefined ? {} : { priceCents: price }) };
   return db.transaction(async (tx) => {
     const [before] = await tx
