@@ -1,6 +1,13 @@
-import type { Product } from '@partsmith/contracts';
+import { orderQuantityProblem, type Product } from '@partsmith/contracts';
 
-/** A part can be ordered while at least its minimum order is in stock; below that it is out of stock. */
+/**
+ * A part can be ordered while its minimum order passes the contracts' quantity rule (spec §5) against the stock;
+ * below that it is out of stock. One rule: the form, tRPC and REST check quantities with the same function.
+ */
 export function isOrderable(part: Pick<Product, 'quantity' | 'minimumOrderQuantity'>): boolean {
-  return part.quantity >= part.minimumOrderQuantity;
+  const { quantity, minimumOrderQuantity } = part;
+  return (
+    orderQuantityProblem(minimumOrderQuantity, { minimum: minimumOrderQuantity, available: quantity }) ===
+    null
+  );
 }
