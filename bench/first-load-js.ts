@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../apps/web/e2e/chromium-args';
 import { deferCleanup, runScript } from './lib/cleanup';
 import { homeCriticalChunks } from './lib/home-critical-chunks';
 import { paths } from './lib/paths';
@@ -11,17 +12,6 @@ import { startServer } from './lib/start-server';
 
 /** The first-load JavaScript budget from the performance issue, gzipped. */
 const BUDGET_KB = 130;
-/** From /work/shared/STACK-NOTES.md: what headless Chromium needs on these machines, and no calls home. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 

@@ -2,22 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './e2e/chromium-args';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // One fresh embedded database per run; the workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'partsmith-e2e-'));
-
-/** Debian's Chromium with the flags this machine needs; Playwright never downloads a browser. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,6 +18,7 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,
+    // Debian's Chromium; Playwright never downloads a browser.
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
