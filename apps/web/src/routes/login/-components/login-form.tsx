@@ -1,7 +1,7 @@
 import { ZLoginInput } from '@partsmith/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { CredentialFields } from '../../../components/credential-fields';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../lib/forms/form-field';
 import { FormServerError } from '../../../lib/forms/form-server-error';
 import { showServerError } from '../../../lib/forms/show-server-error';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
@@ -24,15 +24,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-5">
-      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
-      <FormField
-        form={form}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <CredentialFields form={form} passwordAutoComplete="current-password" />
       <ResetPasswordButton
         getEmail={() => form.getValues('email')}
         focusEmail={() => form.setFocus('email')}

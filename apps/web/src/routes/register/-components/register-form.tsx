@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH, ZRegisterInput } from '@partsmith/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { CredentialFields } from '../../../components/credential-fields';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../lib/forms/form-field';
 import { FormServerError } from '../../../lib/forms/form-server-error';
@@ -23,15 +24,10 @@ export function RegisterForm({ redirect }: { redirect: string | undefined }) {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="space-y-5">
       <FormField form={form} name="name" label="Name" autoComplete="name" required />
-      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
-      <FormField
+      <CredentialFields
         form={form}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        passwordAutoComplete="new-password"
+        passwordHint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
       />
       <Button type="submit" size="lg" loading={signUp.isPending} className="w-full">
         Register
