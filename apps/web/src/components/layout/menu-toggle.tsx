@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { LineIcon } from '../ui/line-icon';
 
 interface MenuToggleProps {
   ref?: Ref<HTMLButtonElement>;
@@ -19,16 +20,7 @@ export function MenuToggle({ ref, open, controls, onToggle }: MenuToggleProps) {
       onClick={onToggle}
       className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-graphite-100 hover:bg-graphite-800 md:hidden"
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-      </svg>
+      <LineIcon d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
       Menu
     </button>
   );

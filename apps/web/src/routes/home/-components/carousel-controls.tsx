@@ -1,3 +1,5 @@
+import { LineIcon } from '../../../components/ui/line-icon';
+
 interface CarouselControlsProps {
   titles: string[];
   index: number;
@@ -12,19 +14,9 @@ const ROUND =
   'inline-flex size-10 items-center justify-center rounded-full border border-white/25 bg-graphite-950/60 ' +
   'text-white backdrop-blur-sm hover:border-white/60 hover:bg-graphite-950/80';
 
+/** The controls' icons: slightly heavier strokes, to read over any slide. */
 function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-    >
-      <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <LineIcon d={d} strokeWidth={2.2} round />;
 }
 
 /** Previous/next, one dot per slide, and pause/play (WCAG 2.2.2: moving content can be stopped). */
