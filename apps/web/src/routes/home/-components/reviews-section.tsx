@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppContext } from '../../../lib/use-app-context';
+import { BandSection } from './band-section';
 import { ReviewCard } from './review-card';
-import { SectionHeading } from './section-heading';
 
 /** Two rows of three on a wide screen: enough to show what buyers say without burying the rest of the page. */
 const SHOWN_REVIEWS = 6;
@@ -14,35 +14,36 @@ export function ReviewsSection() {
   const reviews = useQuery(trpc.reviews.list.queryOptions());
 
   return (
-    <section aria-labelledby="reviews" className="border-y border-graphite-200 bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <SectionHeading id="reviews" title="REVIEWS">
-          Workshops and buyers on ordering from us.
-        </SectionHeading>
-        {reviews.isPending ? (
-          <div className="flex justify-center py-10 text-accent-700">
-            <Spinner size="lg" label="Loading reviews" />
-          </div>
-        ) : reviews.isError ? (
-          <QueryError
-            message="We could not load the reviews."
-            onRetry={() => void reviews.refetch()}
-            retrying={reviews.isFetching}
-          />
-        ) : reviews.data.length === 0 ? (
-          <p className="rounded-md border border-dashed border-graphite-300 p-8 text-center text-graphite-600">
-            No reviews yet
-          </p>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {reviews.data.slice(0, SHOWN_REVIEWS).map((review) => (
-              <li key={review.id} className="flex">
-                <ReviewCard review={review} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <BandSection
+      id="reviews"
+      title="REVIEWS"
+      intro="Workshops and buyers on ordering from us."
+      borders="border-y"
+      width="max-w-6xl"
+    >
+      {reviews.isPending ? (
+        <div className="flex justify-center py-10 text-accent-700">
+          <Spinner size="lg" label="Loading reviews" />
+        </div>
+      ) : reviews.isError ? (
+        <QueryError
+          message="We could not load the reviews."
+          onRetry={() => void reviews.refetch()}
+          retrying={reviews.isFetching}
+        />
+      ) : reviews.data.length === 0 ? (
+        <p className="rounded-md border border-dashed border-graphite-300 p-8 text-center text-graphite-600">
+          No reviews yet
+        </p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {reviews.data.slice(0, SHOWN_REVIEWS).map((review) => (
+            <li key={review.id} className="flex">
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </BandSection>
   );
 }
