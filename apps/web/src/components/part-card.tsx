@@ -2,7 +2,7 @@ import { formatCents, type Product, truncate } from '@partsmith/contracts';
 import { Link } from '@tanstack/react-router';
 import { isOrderable } from '../lib/part-availability';
 import { CARD_DESCRIPTION_LENGTH } from '../lib/web-constants';
-import { PartImage } from './part-image';
+import { ProductImage } from './part-image';
 import { LinkButton } from './ui/link-button';
 
 /**
@@ -15,11 +15,9 @@ export function PartCard({ part, headingLevel = 3 }: { part: Product; headingLev
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-md border border-graphite-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <PartImage
-        src={part.imageUrl}
-        srcSet={part.imageSrcSet}
+      <ProductImage
+        part={part}
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-        name={part.name}
         width={480}
         height={360}
         className="aspect-[4/3]"

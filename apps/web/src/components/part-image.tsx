@@ -1,3 +1,5 @@
+import type { Product } from '@partsmith/contracts';
+
 interface PartImageProps {
   /** Server image URL ("/images/<sha256>"), or null when the product has no photo yet. */
   src: string | null;
@@ -56,4 +58,13 @@ export function PartImage({
       className={`w-full bg-graphite-100 object-cover ${className}`}
     />
   );
+}
+
+type ProductImageProps = Omit<PartImageProps, 'src' | 'srcSet' | 'name'> & {
+  part: Pick<Product, 'imageUrl' | 'imageSrcSet' | 'name'>;
+};
+
+/** A product's own photo (its URL, its smaller copies and its name as the text), or the stand-in. */
+export function ProductImage({ part, ...props }: ProductImageProps) {
+  return <PartImage src={part.imageUrl} srcSet={part.imageSrcSet} name={part.name} {...props} />;
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@partsmith/contracts';
 import { useState } from 'react';
-import { PartImage } from './part-image';
+import { ProductImage } from './part-image';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
 
@@ -9,9 +9,17 @@ const FRAME = 'aspect-[4/3] rounded-md border border-graphite-200';
 /** The part's picture; a button (Enter or a click) opens it full size in a dialog that Escape closes. */
 export function ZoomablePicture({ part }: { part: Product }) {
   const [open, setOpen] = useState(false);
-  if (!part.imageUrl) {
-    return <PartImage src={null} name={part.name} width={800} height={600} className={FRAME} />;
-  }
+  const picture = (
+    <ProductImage
+      part={part}
+      sizes="(min-width: 1024px) 560px, 100vw"
+      width={800}
+      height={600}
+      eager
+      className={FRAME}
+    />
+  );
+  if (!part.imageUrl) return picture;
   return (
     <div>
       <button
@@ -20,16 +28,7 @@ export function ZoomablePicture({ part }: { part: Product }) {
         onClick={() => setOpen(true)}
         className="group relative block w-full cursor-zoom-in"
       >
-        <PartImage
-          src={part.imageUrl}
-          srcSet={part.imageSrcSet}
-          sizes="(min-width: 1024px) 560px, 100vw"
-          name={part.name}
-          width={800}
-          height={600}
-          eager
-          className={FRAME}
-        />
+        {picture}
         <span
           aria-hidden="true"
           className="absolute right-3 bottom-3 rounded-md bg-graphite-900/80 px-3 py-1.5 text-sm font-medium text-white group-hover:bg-graphite-900"
