@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FormError } from '../../../../components/form-error';
 import { Button } from '../../../../components/ui/button';
+import { TitledPanel } from '../../../../components/ui/titled-panel';
 import { errorMessage } from '../../../../lib/error-message';
 import { useAppContext } from '../../../../lib/use-app-context';
 
@@ -19,13 +20,7 @@ export function ProfileVerifyEmailNotice({ email }: { email: string }) {
   );
 
   return (
-    <section
-      aria-labelledby="verify-email-title"
-      className="space-y-3 rounded-md border border-accent-500/50 bg-accent-50 p-4 sm:p-5"
-    >
-      <h3 id="verify-email-title" className="font-semibold text-graphite-900">
-        Verify your email
-      </h3>
+    <TitledPanel id="verify-email-title" title="Verify your email" tone="notice">
       <p className="text-graphite-800">
         We mailed a link to <span className="font-medium break-all">{email}</span>. Open it while you are
         logged in to confirm the address is yours; it works for 24 hours.
@@ -34,6 +29,6 @@ export function ProfileVerifyEmailNotice({ email }: { email: string }) {
       <Button variant="secondary" size="sm" loading={resend.isPending} onClick={() => resend.mutate()}>
         Send the link again
       </Button>
-    </section>
+    </TitledPanel>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { QueryError } from '../../../../../components/query-error';
 import { Spinner } from '../../../../../components/ui/spinner';
+import { TitledPanel } from '../../../../../components/ui/titled-panel';
 import { errorMessage } from '../../../../../lib/error-message';
 import { refreshOrders } from '../../../../../lib/refresh-orders';
 import { useAppContext } from '../../../../../lib/use-app-context';
@@ -63,13 +64,7 @@ export function PaymentPanel({ order, onPaid }: PaymentPanelProps) {
   const { publishableKey } = intent.data;
 
   return (
-    <section
-      aria-labelledby="pay-by-card"
-      className="space-y-5 rounded-md border border-graphite-200 bg-white p-5 sm:p-6"
-    >
-      <h3 id="pay-by-card" className="text-lg font-semibold text-graphite-900">
-        Pay by card
-      </h3>
+    <TitledPanel id="pay-by-card" title="Pay by card" tone="card">
       {publishableKey ? (
         <Suspense fallback={<Spinner label="Loading the card form" className="text-accent-700" />}>
           <StripeCardForm publishableKey={publishableKey} {...formProps} />
@@ -84,6 +79,6 @@ export function PaymentPanel({ order, onPaid }: PaymentPanelProps) {
           retrying={record.isPending}
         />
       )}
-    </section>
+    </TitledPanel>
   );
 }
