@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Portfolio } from '../../../content/portfolio';
 
 interface ContactCardProps {
@@ -9,13 +10,7 @@ interface ContactCardProps {
 export function ContactCard({ address, contact }: ContactCardProps) {
   return (
     <aside aria-label="Contact details" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-      <section
-        aria-labelledby="portfolio-contact"
-        className="rounded-md border border-graphite-200 bg-white p-6"
-      >
-        <h2 id="portfolio-contact" className="mb-4 text-xl font-bold text-graphite-900">
-          Contact
-        </h2>
+      <Box id="portfolio-contact" title="Contact">
         <dl className="space-y-3 text-sm">
           <div>
             <dt className="font-semibold text-graphite-900">Email</dt>
@@ -46,14 +41,8 @@ export function ContactCard({ address, contact }: ContactCardProps) {
             </div>
           ))}
         </dl>
-      </section>
-      <section
-        aria-labelledby="portfolio-address"
-        className="rounded-md border border-graphite-200 bg-white p-6"
-      >
-        <h2 id="portfolio-address" className="mb-4 text-xl font-bold text-graphite-900">
-          Address
-        </h2>
+      </Box>
+      <Box id="portfolio-address" title="Address">
         <address className="text-sm leading-relaxed text-graphite-700 not-italic">
           {address.street}
           <br />
@@ -61,7 +50,19 @@ export function ContactCard({ address, contact }: ContactCardProps) {
           <br />
           {address.country}
         </address>
-      </section>
+      </Box>
     </aside>
+  );
+}
+
+/** One white box of the column, named by its heading. */
+function Box({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-md border border-graphite-200 bg-white p-6">
+      <h2 id={id} className="mb-4 text-xl font-bold text-graphite-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
