@@ -1,8 +1,8 @@
 import { users } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount, startSession } from '../../test/accounts';
-import { bearerHeaders, cookieHeaders } from '../../test/http';
+import { bearerHeaders } from '../../test/http';
+import { signedInAccount } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectRefusal, statusOf, trpcAs } from '../../test/trpc-client';
 
@@ -20,11 +20,7 @@ const fields = {
   nid: 'AB123456C',
 };
 
-async function customer(role: 'customer' | 'admin' = 'customer') {
-  const account = await insertAccount(t.database.db, { role });
-  const token = await startSession(t.database.db, account.id);
-  return { ...account, token, cookie: cookieHeaders(token), bearer: bearerHeaders(token) };
-}
+const customer = (role: 'customer' | 'admin' = 'customer') => signedInAccount(t, role);
 
 describe('My Profile', () => {
   it('shows the account’s name, email, role and sign-in state, with empty fields as null', async () => {
@@ -158,12 +154,10 @@ describe('one user never reaches another’s account', () => {
 
   it('issues a further token only to a caller already signed in as that email (PUT /api/user/{email})', async () => {
     const [a, b] = [await customer(), await customer()];
-    const own = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${a.email}`,
-      headers: a.bearer,
-      payload: { email: a.email },
-    });
+    /** The spec's "token for this email" call: the body names the same email as the path. */
+    const askToken = (email: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'PUT', url: `/api/user/${email}`, headers, payload: { email } });
+    const own = await askToken(a.email, a.bearer);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({
       result: { acknowledged: true, matchedCount: 1, modifiedCount: 0, upsertedCount: 0, upsertedId: null },
@@ -175,26 +169,12 @@ describe('one user never reaches another’s account', () => {
     });
     expect(fresh.json()).toMatchObject({ email: a.email });
 
-    const theirs = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${b.email}`,
-      headers: a.bearer,
-      payload: { email: b.email },
-    });
+    const theirs = await askToken(b.email, a.bearer);
     expect(theirs.statusCode).toBe(403);
-    const anonymous = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${a.email}`,
-      payload: { email: a.email },
-    });
+    const anonymous = await askToken(a.email);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: 'UnAuthorized access' });
-    const badToken = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${a.email}`,
-      headers: bearerHeaders('abcdefghijklmnopqrstuvwxyz234567'),
-      payload: { email: a.email },
-    });
+    const badToken = await askToken(a.email, bearerHeaders('abcdefghijklmnopqrstuvwxyz234567'));
     expect(badToken.statusCode).toBe(403);
   });
 });
