@@ -2,9 +2,17 @@ import { paymentEvents } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { stripeTest as it } from '../../test/fixtures';
-import { orderRow } from '../../test/orders';
+import { orderRow, type SignedInAccount } from '../../test/orders';
 import { confirmPayment, orderWithIntent, sendWebhook, succeededEvent } from '../../test/stripe-app';
-import { createTestApp } from '../../test/test-app';
+import type { StripeDouble } from '../../test/stripe-double';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** An unpaid order whose payment went through at Stripe, and the event Stripe sends about it. */
+async function paidAtStripe(t: TestApp, stripe: StripeDouble, buyer: SignedInAccount) {
+  const { order, intent } = await orderWithIntent(t, buyer);
+  stripe.update(intent.paymentIntentId, { status: 'succeeded' });
+  return { order, intent, event: succeededEvent(stripe, intent.paymentIntentId) };
+}
 
 describe('the Stripe webhook', () => {
   it('marks the order paid once for ten concurrent deliveries of the same event', async ({
@@ -13,9 +21,7 @@ describe('the Stripe webhook', () => {
     mail,
     customer: buyer,
   }) => {
-    const { order, intent } = await orderWithIntent(t, buyer);
-    stripe.update(intent.paymentIntentId, { status: 'succeeded' });
-    const event = succeededEvent(stripe, intent.paymentIntentId);
+    const { order, intent, event } = await paidAtStripe(t, stripe, buyer);
 
     const answers = await Promise.all(Array.from({ length: 10 }, () => sendWebhook(t, event)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
@@ -38,9 +44,7 @@ describe('the Stripe webhook', () => {
     stripe,
     customer: buyer,
   }) => {
-    const { order, intent } = await orderWithIntent(t, buyer);
-    stripe.update(intent.paymentIntentId, { status: 'succeeded' });
-    const event = succeededEvent(stripe, intent.paymentIntentId);
+    const { order, event } = await paidAtStripe(t, stripe, buyer);
 
     const forged = await sendWebhook(t, event, { secret: 'whsec_someone_else' });
     const stale = await sendWebhook(t, event, { timestamp: Math.floor(Date.now() / 1000) - 600 });
@@ -83,8 +87,7 @@ describe('the Stripe webhook', () => {
     mail,
     customer: buyer,
   }) => {
-    const { order, intent } = await orderWithIntent(t, buyer);
-    stripe.update(intent.paymentIntentId, { status: 'succeeded' });
+    const { order, event } = await paidAtStripe(t, stripe, buyer);
     const evt = () => `evt_${crypto.randomUUID().replaceAll('-', '')}`;
     const unusable = [
       { id: evt(), object: 'event', type: 'payment_intent.succeeded' },
@@ -133,9 +136,7 @@ describe('the Stripe webhook', () => {
       expect(answer.json()).toEqual({ message: 'Malformed Stripe event' });
     }
     expect((await orderRow(t, order.id))?.status).toBe('unpaid');
-    expect((await sendWebhook(t, succeededEvent(stripe, intent.paymentIntentId))).json()).toEqual({
-      received: true,
-    });
+    expect((await sendWebhook(t, event)).json()).toEqual({ received: true });
     expect((await orderRow(t, order.id))?.status).toBe('paid');
     await mail.takeMailTo(buyer.email);
   });
