@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/factories';
-import { placeOrder, signedInAccount } from '../../test/orders';
+import { placeOrder, postOrder, signedInAccount } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { statusOf, trpcAs } from '../../test/trpc-client';
 
@@ -82,17 +82,7 @@ describe('metrics with METRICS=1 and a token', () => {
     const buyer = await signedInAccount(t);
     const product = await insertProduct(t.database.db, { priceCents: 500, minimumOrderQuantity: 1 });
     const order = await placeOrder(t, buyer, product.id, 1);
-    const rest = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: buyer.bearer,
-      payload: {
-        productId: product.id,
-        orderQuantity: 1,
-        userPhone: '+44 114 496 0000',
-        address: '3 Forge Yard',
-      },
-    });
+    const rest = await postOrder(t, buyer.bearer, product.id, 1);
     expect(rest.statusCode).toBe(200);
     const { paymentIntentId } = await trpcAs(t.app, buyer.cookie).payments.createIntent.mutate({
       orderId: order.id,

@@ -1,7 +1,7 @@
 import type { PlaceOrderInput } from '@partsmith/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImage, insertProduct } from '../../test/factories';
-import { delivery, orderRow, placeOrder, signedInAccount, stockOf } from '../../test/orders';
+import { delivery, orderRow, placeOrder, postOrder, signedInAccount, stockOf } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectRefusal, trpcAs } from '../../test/trpc-client';
 
@@ -63,20 +63,11 @@ describe('placing an order', () => {
       customer: { email: buyer.email },
     });
 
-    const rest = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: buyer.bearer,
-      payload: {
-        productId: product.id,
-        orderQuantity: '2',
-        userPhone: delivery.phone,
-        address: delivery.address,
-        ...tampered,
-        status: 'shipped',
-        transactionId: 'pi_forged',
-        productName: 'Free gold',
-      },
+    const rest = await postOrder(t, buyer.bearer, product.id, '2', {
+      ...tampered,
+      status: 'shipped',
+      transactionId: 'pi_forged',
+      productName: 'Free gold',
     });
     expect(rest.statusCode).toBe(200);
     expect(rest.json()).toEqual({ success: 'Order added', insertedId: expect.any(String) });
@@ -108,12 +99,7 @@ describe('placing an order', () => {
     const buyer = await signedInAccount(t);
     const product = await insertProduct(t.database.db, { quantity: 5, minimumOrderQuantity: 2 });
     const post = (orderQuantity: unknown, more: Record<string, unknown> = {}) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: buyer.bearer,
-        payload: { productId: product.id, orderQuantity, userPhone: '1', address: 'a', ...more },
-      });
+      postOrder(t, buyer.bearer, product.id, orderQuantity, more);
     expect((await post('9')).json()).toEqual({ message: 'Your quantity higher than 5' });
     expect((await post('1')).json()).toEqual({ message: 'Your quantity lower than 2' });
     expect((await post('abc')).json()).toEqual({ message: 'Please Enter Valid number' });
@@ -134,11 +120,6 @@ describe('placing an order', () => {
   it('refuses anonymous callers', async () => {
     const product = await insertProduct(t.database.db);
     expect((await expectRefusal(place({}, { productId: product.id, quantity: 2 }))).status).toBe(401);
-    const rest = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: { productId: product.id, orderQuantity: 2, userPhone: '1', address: 'a' },
-    });
-    expect(rest.statusCode).toBe(401);
+    expect((await postOrder(t, {}, product.id, 2)).statusCode).toBe(401);
   });
 });
