@@ -21,38 +21,36 @@ const SERVER_ONLY = `^(apps/server|packages/db)/|${packages([
 ])}`;
 const DATABASE = `^packages/db/|${packages(['@partsmith/db', 'drizzle-orm'])}`;
 
+/** An import from `from` to `to` fails the check, naming the rule and saying why. */
+const forbid = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'no-cycles',
-      severity: 'error',
-      comment: 'Each part reads top-down: a module never reaches itself again through its imports.',
-      from: { path: '^(apps/server/src|apps/web/src|packages/[^/]+/src)/' },
-      to: { circular: true },
-    },
-    {
-      name: 'http-calls-services',
-      severity: 'error',
-      comment:
-        'HTTP plugins call services; only services (src/<domain>/) and packages/db touch the database.',
-      from: { path: '^apps/server/src/http/', pathNot: '\\.test\\.ts$' },
-      to: { path: DATABASE },
-    },
-    {
-      name: 'web-stays-in-the-browser',
-      severity: 'error',
-      comment: 'The web app reaches the server through the contracts and tRPC only.',
-      from: { path: '^apps/web/' },
-      to: { path: SERVER_ONLY },
-    },
-    {
-      name: 'contracts-stand-alone',
-      severity: 'error',
-      comment: 'The contracts are the API surface: no app, no database.',
-      from: { path: '^packages/contracts/' },
-      to: { path: `^apps/|${DATABASE}` },
-    },
+    forbid(
+      'no-cycles',
+      'Each part reads top-down: a module never reaches itself again through its imports.',
+      { path: '^(apps/server/src|apps/web/src|packages/[^/]+/src)/' },
+      { circular: true },
+    ),
+    forbid(
+      'http-calls-services',
+      'HTTP plugins call services; only services (src/<domain>/) and packages/db touch the database.',
+      { path: '^apps/server/src/http/', pathNot: '\\.test\\.ts$' },
+      { path: DATABASE },
+    ),
+    forbid(
+      'web-stays-in-the-browser',
+      'The web app reaches the server through the contracts and tRPC only.',
+      { path: '^apps/web/' },
+      { path: SERVER_ONLY },
+    ),
+    forbid(
+      'contracts-stand-alone',
+      'The contracts are the API surface: no app, no database.',
+      { path: '^packages/contracts/' },
+      { path: `^apps/|${DATABASE}` },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
