@@ -20,6 +20,19 @@ const fields = {
   nid: 'AB123456C',
 };
 
+/** What My Profile shows a new customer who saved `fields`. */
+const savedProfile = (account: { email: string; name: string }) => ({
+  ...fields,
+  email: account.email,
+  name: account.name,
+  role: 'customer',
+  emailVerified: false,
+  googleConnected: false,
+});
+/** The legacy REST save of the profile of `email`. */
+const putProfile = (email: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: `/api/users/${email}`, headers, payload });
+
 const customer = (role: 'customer' | 'admin' = 'customer') => signedInAccount(t, role);
 
 describe('My Profile', () => {
@@ -44,17 +57,7 @@ describe('My Profile', () => {
     const a = await customer();
     const update = { ...fields, role: 'admin', name: 'Someone Else' };
     const saved = await trpcAs(t.app, a.cookie).users.updateProfile.mutate(update);
-    expect(saved).toEqual({
-      profile: {
-        ...fields,
-        email: a.email,
-        name: a.name,
-        role: 'customer',
-        emailVerified: false,
-        googleConnected: false,
-      },
-      changed: true,
-    });
+    expect(saved).toEqual({ profile: savedProfile(a), changed: true });
     const again = await trpcAs(t.app, a.cookie).users.updateProfile.mutate(fields);
     expect(again).toMatchObject({ changed: false });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, a.id));
@@ -81,31 +84,14 @@ describe('My Profile', () => {
 
   it('answers the legacy REST calls in their shapes, for the caller’s own email', async () => {
     const a = await customer();
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${a.email.toUpperCase()}`,
-      headers: a.bearer,
-      payload: { ...fields, role: 'admin' },
-    });
+    const put = await putProfile(a.email.toUpperCase(), a.bearer, { ...fields, role: 'admin' });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({
       result: { acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedCount: 0, upsertedId: null },
     });
     const get = await t.app.inject({ url: `/api/users/${a.email}`, headers: a.bearer });
-    expect(get.json()).toEqual({
-      ...fields,
-      email: a.email,
-      name: a.name,
-      role: 'customer',
-      emailVerified: false,
-      googleConnected: false,
-    });
-    const invalid = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${a.email}`,
-      headers: a.bearer,
-      payload: { ...fields, phone: '' },
-    });
+    expect(get.json()).toEqual(savedProfile(a));
+    const invalid = await putProfile(a.email, a.bearer, { ...fields, phone: '' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({ message: 'Phone is required' });
   });
@@ -117,12 +103,7 @@ describe('one user never reaches another’s account', () => {
     const read = await t.app.inject({ url: `/api/users/${b.email}`, headers: a.bearer });
     expect(read.statusCode).toBe(403);
     expect(read.json()).toEqual({ message: 'Forbidden access' });
-    const write = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${b.email}`,
-      headers: a.bearer,
-      payload: fields,
-    });
+    const write = await putProfile(b.email, a.bearer, fields);
     expect(write.statusCode).toBe(403);
     expect(await statusOf(trpcAs(t.app, a.cookie).users.profile.query({ email: b.email }))).toBe(403);
     expect(
