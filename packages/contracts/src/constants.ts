@@ -8,6 +8,12 @@ export const CURRENCY_SYMBOL = '$';
 export const MAX_PASSWORD_LENGTH = 200;
 /** The most tRPC calls one request may carry: the server refuses more, the web's batch link sends no more. */
 export const MAX_BATCH_CALLS = 10;
+/**
+ * The catalogue's sorts. Here, not beside the search schema: the catalogue route reads them from the URL, and a
+ * module with zod schemas would bring zod into every page's first load.
+ */
+export const CATALOGUE_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
 /** Google sign-in runs in a popup opened at this path; the popup reports back on this BroadcastChannel. */
 export const GOOGLE_SIGN_IN_PATH = '/auth/google/start';

@@ -1,13 +1,10 @@
-import { orderQuantityProblem, type Product } from '@partsmith/contracts';
+import { orderQuantityFault, type Product } from '@partsmith/contracts';
 
 /**
  * A part can be ordered while its minimum order passes the contracts' quantity rule (spec §5) against the stock;
  * below that it is out of stock. One rule: the form, tRPC and REST check quantities with the same function.
  */
 export function isOrderable(part: Pick<Product, 'quantity' | 'minimumOrderQuantity'>): boolean {
-  const { quantity, minimumOrderQuantity } = part;
-  return (
-    orderQuantityProblem(minimumOrderQuantity, { minimum: minimumOrderQuantity, available: quantity }) ===
-    null
-  );
+  const { quantity, minimumOrderQuantity: minimum } = part;
+  return orderQuantityFault(minimum, { minimum, available: quantity }) === null;
 }

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { CATALOGUE_SORTS } from '../constants';
 import { MESSAGES } from '../messages';
 import { ZProduct } from './catalog';
 import { textField } from './text-fields';
 
 export const CATALOGUE_PAGE_SIZE = 12;
-export const CATALOGUE_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
 /** Opaque to clients: the server encodes the sort key and id of an edge item of the page. */
 const ZCursor = z.string().max(400);
