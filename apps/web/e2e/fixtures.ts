@@ -22,7 +22,7 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-interface Fixtures {
+export interface Fixtures {
   /** Console errors a test provokes on purpose (e.g. the browser logging an expected 404 answer). */
   expectedConsoleErrors: RegExp[];
   /** Goes to a page of the shop, waits until it has settled, and checks it with axe. */

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createAccount } from './account-helpers';
-import { addParts, newWord, removePart, WIDTH_HEIGHTS, WIDTHS } from './catalogue-helpers';
-import { expect, signIn, test } from './fixtures';
+import { newWord } from './catalogue-helpers';
+import { describeAtWidths, test } from './catalogue-test-helpers';
+import { expect, signIn } from './fixtures';
 
 const SAVED = {
   phone: '+880 1711 111111',
@@ -17,114 +18,107 @@ async function profileOf(page: Page) {
   return ((await response.json()) as { result: { data: typeof SAVED } }).result.data;
 }
 
-for (const width of WIDTHS) {
-  test.describe(`purchase page at ${width} px`, () => {
-    test.use({ viewport: { width, height: WIDTH_HEIGHTS[width] } });
-
-    test('phone and address come from the profile, and edited ones can be saved back', async ({
-      page,
-      visit,
-      request,
-      playwright,
-      baseURL,
-    }) => {
-      const origin = baseURL ?? '';
-      const [id] = await addParts(playwright, origin, [
-        { name: `Pulley ${newWord()}`, price: '8.00', quantity: 500, minimumOrderQuantity: 2 },
-      ]);
-      await signIn(page, await createAccount(request));
-      const saved = await page.request.post('/trpc/users.updateProfile', {
-        headers: { Origin: origin },
-        data: SAVED,
-      });
-      expect(saved.ok(), await saved.text()).toBe(true);
-
-      await visit(`/purchase/${id}`);
-      await expect(page.getByLabel('Phone')).toHaveValue(SAVED.phone);
-      await expect(page.getByLabel('Address')).toHaveValue(SAVED.address);
-      const saveChoice = page.getByLabel('Save this phone and address to my profile');
-      await expect(saveChoice).toHaveCount(0);
-
-      await page.getByLabel('Phone').fill('+880 1722 222222');
-      await saveChoice.check();
-      await page.getByRole('button', { name: 'Order Now' }).click();
-
-      await expect(page.getByText('Order added')).toBeVisible();
-      await expect(page.getByText('updated your profile')).toBeVisible();
-      expect(await profileOf(page)).toMatchObject({ ...SAVED, phone: '+880 1722 222222' });
-      await expect(page.getByLabel('Phone')).toHaveValue('+880 1722 222222');
+describeAtWidths('purchase page', () => {
+  test('phone and address come from the profile, and edited ones can be saved back', async ({
+    page,
+    visit,
+    request,
+    parts,
+    baseURL,
+  }) => {
+    const [id] = await parts.add([
+      { name: `Pulley ${newWord()}`, price: '8.00', quantity: 500, minimumOrderQuantity: 2 },
+    ]);
+    await signIn(page, await createAccount(request));
+    const saved = await page.request.post('/trpc/users.updateProfile', {
+      headers: { Origin: baseURL ?? '' },
+      data: SAVED,
     });
+    expect(saved.ok(), await saved.text()).toBe(true);
 
-    test('a freshly registered customer’s empty profile keeps the phone and address when asked, and offers them next time', async ({
-      page,
-      visit,
-      request,
-      playwright,
-      baseURL,
-    }) => {
-      const [id] = await addParts(playwright, baseURL ?? '', [
-        { name: `Pulley ${newWord()}`, price: '8.00', quantity: 500, minimumOrderQuantity: 2 },
-      ]);
-      await signIn(page, await createAccount(request));
-      const contact = { phone: '+880 1733 333333', address: '3 Anvil Road, Khulna' };
+    await visit(`/purchase/${id}`);
+    await expect(page.getByLabel('Phone')).toHaveValue(SAVED.phone);
+    await expect(page.getByLabel('Address')).toHaveValue(SAVED.address);
+    const saveChoice = page.getByLabel('Save this phone and address to my profile');
+    await expect(saveChoice).toHaveCount(0);
 
-      // Textboxes by role: the checkbox's label names the phone and address too.
-      const phone = page.getByRole('textbox', { name: 'Phone' });
-      const address = page.getByRole('textbox', { name: 'Address' });
-      const saveChoice = page.getByLabel('Save this phone and address to my profile');
-      await visit(`/purchase/${id}`);
-      await expect(phone).toHaveValue('');
-      await expect(saveChoice).toHaveCount(0);
-      await phone.fill(contact.phone);
-      await address.fill(contact.address);
-      await saveChoice.check();
-      await page.getByRole('button', { name: 'Order Now' }).click();
+    await page.getByLabel('Phone').fill('+880 1722 222222');
+    await saveChoice.check();
+    await page.getByRole('button', { name: 'Order Now' }).click();
 
-      await expect(page.getByText('Order added')).toBeVisible();
-      await expect(page.getByText('updated your profile')).toBeVisible();
-      expect(await profileOf(page)).toMatchObject({ ...contact, linkedin: null, education: null, nid: null });
-
-      await visit(`/purchase/${id}`);
-      await expect(phone).toHaveValue(contact.phone);
-      await expect(address).toHaveValue(contact.address);
-      await expect(saveChoice).toHaveCount(0);
-    });
-
-    test('the quantity stays between the minimum and the stock, and the total shows only for a valid one', async ({
-      page,
-      visit,
-      playwright,
-      baseURL,
-    }) => {
-      const [id = ''] = await addParts(playwright, baseURL ?? '', [
-        { name: `Sprocket ${newWord()}`, price: '2.50', quantity: 5, minimumOrderQuantity: 3 },
-      ]);
-      await signIn(page);
-
-      await visit(`/purchase/${id}?quantity=4`);
-      const quantity = page.getByLabel('Quantity', { exact: true });
-      await expect(quantity).toHaveValue('4');
-      await page.getByRole('button', { name: 'Decrease quantity' }).click();
-      await expect(quantity).toHaveValue('3');
-      await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
-      await expect(page.locator('output')).toHaveText('$7.50');
-      await page.getByRole('button', { name: 'Increase quantity' }).click();
-      await page.getByRole('button', { name: 'Increase quantity' }).click();
-      await expect(quantity).toHaveValue('5');
-      await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
-      await expect(page.locator('output')).toHaveText('$12.50');
-
-      await quantity.fill('2');
-      await expect(page.locator('output')).toHaveCount(0);
-      await expect(page.getByText('Choose from 3 to 5 to see the total.')).toBeVisible();
-      await quantity.blur();
-      await expect(page.getByText('Your quantity lower than 3')).toBeVisible();
-
-      await visit(`/purchase/${id}?quantity=999`);
-      await expect(quantity).toHaveValue('5');
-      await visit(`/purchase/${id}?quantity=abc`);
-      await expect(quantity).toHaveValue('3');
-      await removePart(playwright, baseURL ?? '', id);
-    });
+    await expect(page.getByText('Order added')).toBeVisible();
+    await expect(page.getByText('updated your profile')).toBeVisible();
+    expect(await profileOf(page)).toMatchObject({ ...SAVED, phone: '+880 1722 222222' });
+    await expect(page.getByLabel('Phone')).toHaveValue('+880 1722 222222');
   });
-}
+
+  test('a freshly registered customer’s empty profile keeps the phone and address when asked, and offers them next time', async ({
+    page,
+    visit,
+    request,
+    parts,
+  }) => {
+    const [id] = await parts.add([
+      { name: `Pulley ${newWord()}`, price: '8.00', quantity: 500, minimumOrderQuantity: 2 },
+    ]);
+    await signIn(page, await createAccount(request));
+    const contact = { phone: '+880 1733 333333', address: '3 Anvil Road, Khulna' };
+
+    // Textboxes by role: the checkbox's label names the phone and address too.
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    const address = page.getByRole('textbox', { name: 'Address' });
+    const saveChoice = page.getByLabel('Save this phone and address to my profile');
+    await visit(`/purchase/${id}`);
+    await expect(phone).toHaveValue('');
+    await expect(saveChoice).toHaveCount(0);
+    await phone.fill(contact.phone);
+    await address.fill(contact.address);
+    await saveChoice.check();
+    await page.getByRole('button', { name: 'Order Now' }).click();
+
+    await expect(page.getByText('Order added')).toBeVisible();
+    await expect(page.getByText('updated your profile')).toBeVisible();
+    expect(await profileOf(page)).toMatchObject({ ...contact, linkedin: null, education: null, nid: null });
+
+    await visit(`/purchase/${id}`);
+    await expect(phone).toHaveValue(contact.phone);
+    await expect(address).toHaveValue(contact.address);
+    await expect(saveChoice).toHaveCount(0);
+  });
+
+  test('the quantity stays between the minimum and the stock, and the total shows only for a valid one', async ({
+    page,
+    visit,
+    parts,
+  }) => {
+    const [id = ''] = await parts.add([
+      { name: `Sprocket ${newWord()}`, price: '2.50', quantity: 5, minimumOrderQuantity: 3 },
+    ]);
+    await signIn(page);
+
+    await visit(`/purchase/${id}?quantity=4`);
+    const quantity = page.getByLabel('Quantity', { exact: true });
+    await expect(quantity).toHaveValue('4');
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(quantity).toHaveValue('3');
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(page.locator('output')).toHaveText('$7.50');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveValue('5');
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(page.locator('output')).toHaveText('$12.50');
+
+    await quantity.fill('2');
+    await expect(page.locator('output')).toHaveCount(0);
+    await expect(page.getByText('Choose from 3 to 5 to see the total.')).toBeVisible();
+    await quantity.blur();
+    await expect(page.getByText('Your quantity lower than 3')).toBeVisible();
+
+    await visit(`/purchase/${id}?quantity=999`);
+    await expect(quantity).toHaveValue('5');
+    await visit(`/purchase/${id}?quantity=abc`);
+    await expect(quantity).toHaveValue('3');
+    await parts.remove(id);
+  });
+});
