@@ -1,5 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
+import { type Fixtures, signIn } from './fixtures';
+
+type Visit = Fixtures['visit'];
+
 import { pngImage } from './png-image';
 
 /** A file as `setInputFiles` takes it from memory. */
@@ -19,6 +22,14 @@ export const DEMO_ADMIN = { email: 'admin@partsmith.test', password: 'admin-demo
 export async function signInAs(page: Page, account: { email: string; password: string }) {
   await page.context().clearCookies();
   await signIn(page, account);
+}
+
+/** Signs in as the demo admin and opens Manage All Orders at the paid ones; returns the customer's order row. */
+export async function paidOrderRow(page: Page, visit: Visit, customerEmail: string) {
+  await signInAs(page, DEMO_ADMIN);
+  await visit('/dashboard/manageAllOrders');
+  await page.getByLabel('Show').selectOption('paid');
+  return page.getByRole('row').filter({ hasText: customerEmail });
 }
 
 /** A part name no other test uses, so a test finds its own rows. */

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@partsmith/contracts';
 import { createAccount } from './account-helpers';
-import { addProductWithForm, DEMO_ADMIN, newPartName, signInAs } from './admin-helpers';
+import { addProductWithForm, DEMO_ADMIN, newPartName, paidOrderRow, signInAs } from './admin-helpers';
 import { expect, test } from './fixtures';
-import { orderOnPage, payWithCard } from './ordering-helpers';
+import { orderAndPay } from './ordering-helpers';
 import { pngImage } from './png-image';
 
 test('an admin adds a part, a customer buys and pays, the admin ships it, the customer sees it shipped', async ({
@@ -29,15 +29,9 @@ test('an admin adds a part, a customer buys and pays, the admin ships it, the cu
   await signInAs(page, customer);
   await visit('/');
   await page.getByRole('link', { name: `Buy now: ${name}` }).click();
-  await orderOnPage(page);
-  await page.getByRole('link', { name: 'Pay now' }).click();
-  await payWithCard(page, '4242 4242 4242 4242');
-  await expect(page.getByText(MESSAGES.paymentCompleted)).toBeVisible();
+  await orderAndPay(page);
 
-  await signInAs(page, DEMO_ADMIN);
-  await visit('/dashboard/manageAllOrders');
-  await page.getByLabel('Show').selectOption('paid');
-  const order = page.getByRole('row').filter({ hasText: customer.email });
+  const order = await paidOrderRow(page, visit, customer.email);
   await expect(order).toContainText(name);
   await expect(order).toContainText('$25.00');
   await order.getByRole('button', { name: /^Mark shipped/ }).click();

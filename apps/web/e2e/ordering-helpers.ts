@@ -1,4 +1,7 @@
+import { MESSAGES } from '@partsmith/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { createAccount } from './account-helpers';
+import { type Fixtures, signIn } from './fixtures';
 
 /** A part as the legacy REST list describes it (price in dollars). */
 export interface LegacyProduct {
@@ -17,6 +20,18 @@ export async function pickPart(request: APIRequestContext): Promise<LegacyProduc
   return part;
 }
 
+/** Signs a new customer in and opens the purchase page of a seeded part (see pickPart); returns the part. */
+export async function openPurchaseAsNewCustomer(
+  page: Page,
+  visit: Fixtures['visit'],
+  request: APIRequestContext,
+): Promise<LegacyProduct> {
+  const part = await pickPart(request);
+  await signIn(page, await createAccount(request));
+  await visit(`/purchase/${part._id}`);
+  return part;
+}
+
 /** Dollars as the shop shows them ("$1,234.50"). */
 export function dollars(amount: number): string {
   return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -29,8 +44,10 @@ export function availableQuantity(page: Page) {
 
 /** Orders the part whose page is open, at the quantity shown, and returns the new order's id. */
 export async function orderOnPage(page: Page): Promise<string> {
-  await page.getByLabel('Phone').fill('+880 1700 000000');
-  await page.getByLabel('Address').fill('12 Forge Lane, Dhaka');
+  // Textboxes by exact name: the 'Save this phone and address to my profile' checkbox shown once they are typed
+  // would match a plain label search too.
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+880 1700 000000');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Forge Lane, Dhaka');
   await page.getByRole('button', { name: 'Order Now' }).click();
   await expect(page.getByText('Order added')).toBeVisible();
   const href = await page.getByRole('link', { name: 'Pay now' }).getAttribute('href');
@@ -45,4 +62,13 @@ export async function payWithCard(page: Page, number: string) {
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+/** Orders the part whose page is open and pays with the test card that succeeds; returns the order's id. */
+export async function orderAndPay(page: Page): Promise<string> {
+  const id = await orderOnPage(page);
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText(MESSAGES.paymentCompleted)).toBeVisible();
+  return id;
 }

@@ -1,16 +1,20 @@
-import { createAccount, expectLoginFor, newAccount, registerWithForm } from './account-helpers';
-import { expect, expectAccessible, signIn, test } from './fixtures';
-import { availableQuantity, dollars, orderOnPage, payWithCard, pickPart } from './ordering-helpers';
+import { expectLoginFor, newAccount, registerWithForm } from './account-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+import {
+  availableQuantity,
+  dollars,
+  openPurchaseAsNewCustomer,
+  orderOnPage,
+  payWithCard,
+} from './ordering-helpers';
 
 test('buy at the minimum, pay with 4242…, and My Orders shows it paid with its transaction ID', async ({
   page,
   visit,
   request,
 }) => {
-  const part = await pickPart(request);
+  const part = await openPurchaseAsNewCustomer(page, visit, request);
   const minimum = part.minimumOrderQuantity;
-  await signIn(page, await createAccount(request));
-  await visit(`/purchase/${part._id}`);
 
   const quantity = page.getByLabel('Quantity', { exact: true });
   await expect(quantity).toHaveValue(String(minimum));
@@ -47,9 +51,7 @@ test.describe('a declined card', () => {
   test.use({ expectedConsoleErrors: [/status of 402/] });
 
   test('shows the card message in red and leaves the order unpaid', async ({ page, visit, request }) => {
-    const part = await pickPart(request);
-    await signIn(page, await createAccount(request));
-    await visit(`/purchase/${part._id}`);
+    const part = await openPurchaseAsNewCustomer(page, visit, request);
     const orderId = await orderOnPage(page);
 
     await visit(`/dashboard/payment/${orderId}`);
@@ -67,9 +69,7 @@ test.describe('a declined card', () => {
 });
 
 test('cancelling an unpaid order puts its stock back on the part page', async ({ page, visit, request }) => {
-  const part = await pickPart(request);
-  await signIn(page, await createAccount(request));
-  await visit(`/purchase/${part._id}`);
+  const part = await openPurchaseAsNewCustomer(page, visit, request);
   const before = Number(await availableQuantity(page).textContent());
   await orderOnPage(page);
   await expect(availableQuantity(page)).toHaveText(String(before - part.minimumOrderQuantity));
@@ -97,10 +97,8 @@ test('the quantity checks toast and disable Order Now until the quantity changes
   visit,
   request,
 }) => {
-  const part = await pickPart(request);
+  const part = await openPurchaseAsNewCustomer(page, visit, request);
   const minimum = part.minimumOrderQuantity;
-  await signIn(page, await createAccount(request));
-  await visit(`/purchase/${part._id}`);
   const available = Number(await availableQuantity(page).textContent());
   const quantity = page.getByLabel('Quantity', { exact: true });
   const orderNow = page.getByRole('button', { name: 'Order Now' });

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@partsmith/contracts';
 import { createAccount } from './account-helpers';
-import { DEMO_ADMIN, signInAs } from './admin-helpers';
+import { paidOrderRow, signInAs } from './admin-helpers';
 import { expect, test } from './fixtures';
-import { orderOnPage, payWithCard, pickPart } from './ordering-helpers';
+import { orderAndPay, pickPart } from './ordering-helpers';
 
 test('an admin refunds a paid order after confirming it, and the customer sees it refunded', async ({
   page,
@@ -14,15 +14,9 @@ test('an admin refunds a paid order after confirming it, and the customer sees i
   const customer = await createAccount(request);
   await signInAs(page, customer);
   await visit(`/purchase/${part._id}`);
-  await orderOnPage(page);
-  await page.getByRole('link', { name: 'Pay now' }).click();
-  await payWithCard(page, '4242 4242 4242 4242');
-  await expect(page.getByText(MESSAGES.paymentCompleted)).toBeVisible();
+  await orderAndPay(page);
 
-  await signInAs(page, DEMO_ADMIN);
-  await visit('/dashboard/manageAllOrders');
-  await page.getByLabel('Show').selectOption('paid');
-  const row = page.getByRole('row').filter({ hasText: customer.email });
+  const row = await paidOrderRow(page, visit, customer.email);
   const refund = row.getByRole('button', { name: /^Refund/ });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
