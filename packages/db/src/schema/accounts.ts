@@ -30,6 +30,11 @@ export const users = pgTable(
     // Only live accounts hold their address: a removed user's email can register again.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     uniqueIndex('users_google_sub_key').on(t.googleSub).where(sql`${t.deletedAt} is null`),
+    // All Users' keyset pages (oldest first; the id breaks ties) and its search by any part of the email.
+    index('users_live_created_at_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('users_email_trgm_idx')
+      .using('gin', sql`${t.email} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
     check('users_role_check', isOneOf(t.role, USER_ROLES)),
   ],
 );
