@@ -3,6 +3,8 @@ import { type Database, isReachable } from '@partsmith/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createGoogleAccounts } from './accounts/google-accounts';
+import { createSessionCache } from './accounts/sessions/session-cache';
+import { startSessionChangeListener } from './accounts/sessions/session-change-listener';
 import { createSessionStore } from './accounts/sessions/session-store';
 import { createCatalogueReadModel } from './catalog/catalogue-read-model';
 import { startCatalogueVersionListener } from './catalog/catalogue-version-listener';
@@ -146,6 +148,10 @@ export async function buildApp({
     catalogue,
     startListener: (options) => startCatalogueVersionListener({ db, catalogue, ...options }),
   });
+  // Validated sessions for a few seconds; any instance's sign-out or account change reaches it through NOTIFY.
+  const sessionCache = createSessionCache();
+  const stopSessionListener = await startSessionChangeListener({ db, cache: sessionCache });
+  app.addHook('onClose', () => stopSessionListener());
   const unmeasured = createServices({
     db,
     catalogue,
@@ -155,6 +161,7 @@ export async function buildApp({
     googleSignIn: config.google !== null,
     gateway,
     shopEmail: config.mail.shopEmail,
+    sessionCache,
   });
   // A database outage answers 503 + Retry-After from every procedure, not tRPC's generic 500; text the database
   // cannot store is the client's 400.
@@ -172,7 +179,7 @@ export async function buildApp({
   app.addHook('onClose', () => sweeper.stop());
   const housekeeping = startHousekeeping({ db, now, intervalMs: sweepIntervalMs, logger: app.log });
   app.addHook('onClose', () => housekeeping.stop());
-  const sessions = createSessionStore({ db, now });
+  const sessions = createSessionStore({ db, now, cache: sessionCache });
   const cookie = createSessionCookie({ production: config.production });
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const spa = isWebAppBuilt(webDistDir);
@@ -187,7 +194,7 @@ export async function buildApp({
   await app.register(openApiPlugin, { publicUrl: config.publicUrl, sessionCookieName: cookie.name });
   await app.register(healthPlugin, { isReady: () => isReachable(db) });
   await app.register(imagesPlugin, { readImage: (id) => readImage({ db, id }) });
-  await app.register(trpcPlugin, { createContext });
+  await app.register(trpcPlugin, { createContext, catalogue });
   await app.register(restPlugin, {
     prefix: '/api',
     createContext,
@@ -204,7 +211,7 @@ export async function buildApp({
   });
   await app.register(googleSignInRoutes, {
     google: config.google ? createGoogleClient(config.google) : null,
-    accounts: createGoogleAccounts({ db, now }),
+    accounts: createGoogleAccounts({ db, now, sessionCache }),
     sessions,
     cookie,
     publicUrl: config.publicUrl,

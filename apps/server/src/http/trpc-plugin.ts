@@ -1,6 +1,7 @@
 import { appRouter } from '@partsmith/contracts/router';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
+import type { CatalogueReadModel } from '../catalog/catalogue-read-model';
 import {
   isDatabaseUnavailable,
   logDatabaseUnavailable,
@@ -9,13 +10,15 @@ import {
 } from './database-outage';
 import type { CreateRequestContext } from './request-context';
 import { refuseUnservableCalls } from './trpc-calls';
+import { answerCatalogueQueries } from './trpc-catalogue-answers';
 
 /** The web app's API: sessions start and end as the httpOnly cookie, never as a token in an answer. */
 export async function trpcPlugin(
   app: FastifyInstance,
-  { createContext }: { createContext: CreateRequestContext },
+  { createContext, catalogue }: { createContext: CreateRequestContext; catalogue: CatalogueReadModel },
 ) {
   app.addHook('onRequest', refuseUnservableCalls);
+  app.addHook('onRequest', answerCatalogueQueries(catalogue));
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
