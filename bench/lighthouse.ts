@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../apps/web/e2e/chromium-args';
+import { deferCleanup, runScript } from './lib/cleanup';
+import { paths } from './lib/paths';
+import { describeRun, writeResult } from './lib/results';
+import { startServer } from './lib/start-server';
+
+/** `--check` fails below this score on any page (the performance issue's CI budget; its goal is 98). */
+const MIN_SCORE = 95;
+const RUNS_PER_PAGE = 3;
+const DEMO_CUSTOMER = { email: 'customer@partsmith.test', password: 'customer-demo-pass' };
+
+interface PageRun {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function signInCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/trpc/auth.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_CUSTOMER),
+  });
+  if (!response.ok)
+    throw new Error(`signing in the demo customer: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function firstProductId(origin: string): Promise<string> {
+  const products = (await (await fetch(`${origin}/api/products`)).json()) as Array<{
+    _id?: string;
+    id?: string;
+  }>;
+  const id = products[0]?._id ?? products[0]?.id;
+  if (!id) throw new Error('the demo catalogue is empty');
+  return id;
+}
+
+async function main() {
+  const machine = describeRun();
+  const { values: args } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+  if (!existsSync(join(paths.webDist, 'index.html'))) {
+    console.error(`No built web app in ${paths.webDist}. Build it first: pnpm --filter @partsmith/web build`);
+    return 1;
+  }
+
+  const server = await startServer();
+  const origin = new URL(server.url).origin;
+  const productId = await firstProductId(origin);
+  const cookie = await signInCookie(origin);
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'catalogue', path: '/parts' },
+    { name: 'product', path: `/parts/${productId}` },
+    { name: 'purchase', path: `/purchase/${productId}`, headers: { cookie } },
+  ];
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  deferCleanup(() => chrome.kill());
+
+  let lighthouseVersion = '';
+  const results = [];
+  for (const page of pages) {
+    const runs: PageRun[] = [];
+    for (let run = 0; run < RUNS_PER_PAGE; run += 1) {
+      // Lighthouse's defaults: the mobile preset (Moto G Power, simulated slow 4G and 4x CPU slowdown), cold cache.
+      const outcome = await lighthouse(`${server.url}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        extraHeaders: page.headers,
+      });
+      if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      const { lhr } = outcome;
+      lighthouseVersion = lhr.lighthouseVersion;
+      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: Math.round(audit('first-contentful-paint')),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        speedIndexMs: Math.round(audit('speed-index')),
+      });
+      if (page.path !== new URL(lhr.finalDisplayedUrl).pathname) {
+        throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl} (signed out?)`);
+      }
+    }
+    // The run with the median score stands for the page, so its figures belong together.
+    const medianScore = median(runs.map((run) => run.score));
+    const representative = runs.find((run) => run.score === medianScore) ?? runs[0];
+    results.push({ page: page.name, path: page.path, median: representative, runs });
+  }
+
+  console.table(
+    results.map(({ page, median: run, runs }) => ({
+      page,
+      score: run?.score,
+      scores: runs.map((each) => each.score).join(' '),
+      'FCP ms': run?.fcpMs,
+      'LCP ms': run?.lcpMs,
+      'TBT ms': run?.tbtMs,
+      CLS: run?.cls,
+      'SI ms': run?.speedIndexMs,
+    })),
+  );
+  const failing = results.filter((result) => (result.median?.score ?? 0) < MIN_SCORE);
+  console.log(
+    failing.length === 0
+      ? `every page at ${MIN_SCORE} or above`
+      : `below ${MIN_SCORE}: ${failing.map((result) => result.page).join(', ')}`,
+  );
+  const file = await writeResult('lighthouse', {
+    ...machine,
+    loadAverage1mAtEnd: Number(loadavg()[0]?.toFixed(2)),
+    lighthouse: lighthouseVersion,
+    minScore: MIN_SCORE,
+    pages: results,
+  });
+  console.log(`written ${file}`);
+  return args.check && failing.length > 0 ? 1 : 0;
+}
+
+await runScript(main);
