@@ -11,6 +11,8 @@ export function isWebAppBuilt(distDir: string): boolean {
 /**
  * Serves the built web app. Vite's hashed assets never change, so they are cached for a year; index.html is
  * revalidated every time so a deploy is seen at once. Unknown non-API paths get index.html (the SPA routes them).
+ * The build writes brotli and gzip copies beside each file (apps/web/build-plugins/precompress.ts); they are sent
+ * as they are to a browser that accepts them, so no response is compressed on the fly.
  */
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, { distDir }: { distDir: string }) => {
@@ -18,6 +20,7 @@ export const staticWebPlugin = fp(
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(response, path) {
         response.header(
           'cache-control',
