@@ -5,6 +5,9 @@ import type { TestApp } from './test-app';
 type App = TestApp['app'];
 type Json = Record<string, unknown>;
 
+/** What the check reads of an answer: an injected one, or one a test received over a socket. */
+export type CheckedAnswer = Pick<Response, 'statusCode' | 'headers' | 'body' | 'json'>;
+
 /** The document's own pages under /api: they are not operations of the API they describe. */
 const UNDOCUMENTED = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/|$)/];
 
@@ -38,16 +41,22 @@ export function createOpenApiValidator(document: Json) {
     return validate;
   }
 
+  const templateOf = (verb: string, path: string) =>
+    templates.find((candidate) => candidate.pattern.test(path) && candidate.operations[verb] !== undefined);
+
   return {
-    check(method: string, url: string, response: Response): void {
+    /** The documented operation a request reaches, as `METHOD /api/template` (undefined when none is). */
+    operationOf(method: string, url: string): string | undefined {
+      const template = templateOf(method.toLowerCase(), url.split('?')[0] ?? '');
+      return template && `${method.toUpperCase()} ${template.template}`;
+    },
+    check(method: string, url: string, response: CheckedAnswer): void {
       const path = url.split('?')[0] ?? '';
       if (!path.startsWith('/api/') || UNDOCUMENTED.some((pattern) => pattern.test(path))) return;
       const verb = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
       if (verb === 'options') return;
       const status = response.statusCode;
-      const template = templates.find(
-        (candidate) => candidate.pattern.test(path) && candidate.operations[verb] !== undefined,
-      );
+      const template = templateOf(verb, path);
       // Fastify's own 404 for a path or method no route has: nothing was documented, nothing to check.
       if (!template) {
         if (status === 404) return;
