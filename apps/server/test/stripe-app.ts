@@ -14,19 +14,20 @@ import { trpcAs } from './trpc-client';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 
+/** The settings of a server whose Stripe SDK talks to the double at `stripeUrl`. */
+export function stripeEnvironment(stripeUrl: string): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_partsmith',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_partsmith',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripeUrl,
+  };
+}
+
 /** A server configured for Stripe, whose SDK talks to a local double, and whose mail a local SMTP server keeps. */
 export async function startStripeTestApp(options: TestAppOptions = {}) {
   const [stripe, smtp] = [await startStripeDouble(), await startSmtpCapture()];
-  const t = await createTestApp(
-    {
-      SMTP_URL: smtp.url,
-      STRIPE_SECRET_KEY: 'sk_test_partsmith',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_partsmith',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-    },
-    options,
-  );
+  const t = await createTestApp({ SMTP_URL: smtp.url, ...stripeEnvironment(stripe.url) }, options);
   return {
     t,
     stripe,
@@ -80,9 +81,12 @@ export function confirmPayment(t: TestApp, buyer: SignedInAccount, orderId: stri
   return trpcAs(t.app, buyer.cookie).payments.confirm.mutate({ orderId, paymentIntentId });
 }
 
-/** Delivers `event` to the webhook as Stripe would: the body's exact bytes, signed with the SDK's test helper. */
+/**
+ * Delivers `event` to the webhook of `t` (or of another instance) as Stripe would: the body's exact bytes, signed
+ * with the SDK's test helper.
+ */
 export function sendWebhook(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   event: unknown,
   { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
 ) {
