@@ -9,6 +9,7 @@ import { type RestClient, restClientAt } from '../../../test/rest-client';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../../../test/round-robin-proxy';
 import { type SecondInstance, startSecondInstance } from '../../../test/second-instance';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { webClientAt } from '../../../test/web-client';
 
 /** Another instance learns of a catalogue write within a second (decision 0024). */
 const CATALOGUE_BOUND = { intervalMs: 20, timeoutMs: 1_000 };
@@ -346,6 +347,40 @@ describe.runIf(testDatabaseTarget().kind === 'postgres')(
       expect(SPEC_CLIENT_CALLS.filter((call) => !api.reached.has(call))).toEqual([]);
       const [first = 0, other = 0] = proxy.served;
       expect(Math.abs(first - other)).toBeLessThanOrEqual(1);
+    });
+
+    it("keeps the web app's cookie session across instances: signed in on one, served by the other, signed out on both", async () => {
+      const admin = await insertAccount(t.database.db, { role: 'admin' });
+      const adminPage = webClientAt(proxy.url);
+      await adminPage.trpc.auth.login.mutate({ email: admin.email, password: admin.password });
+
+      const page = webClientAt(proxy.url);
+      const email = `web-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      await page.trpc.auth.register.mutate({
+        name: 'Web Customer',
+        email,
+        password: 'correct horse battery',
+      });
+      const sessionCookie = [...page.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      expect(await page.trpc.users.profile.query()).toMatchObject({ email, name: 'Web Customer' });
+      expect(await page.trpc.users.profile.query()).toMatchObject({ email });
+
+      // The contact form, answered by one instance, is in the admin's inbox read through either.
+      const message = `Can you forge a 40 mm flange? ${crypto.randomUUID()}`;
+      expect(await page.trpc.contact.send.mutate({ email, message })).toEqual({ success: true });
+      const inboxHasIt = async () =>
+        (await adminPage.trpc.admin.messages.list.query({})).items.some(
+          (one) => one.message === message && one.email === email,
+        );
+      // Two reads in a row: one through each instance.
+      expect([await inboxHasIt(), await inboxHasIt()]).toEqual([true, true]);
+
+      await page.trpc.auth.logout.mutate();
+      expect(page.cookies.size).toBe(0);
+      const withOldCookie = async () =>
+        (await fetch(new URL('/trpc/users.profile', proxy.url), { headers: { cookie: sessionCookie } }))
+          .status;
+      await onEveryInstance('the signed-out cookie refused', withOldCookie, 403, SESSION_BOUND);
     });
   },
 );
