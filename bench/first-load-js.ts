@@ -10,7 +10,11 @@ import { paths } from './lib/paths';
 import { describeRun, writeResult } from './lib/results';
 import { startServer } from './lib/start-server';
 
-/** The first-load JavaScript budget from the performance issue, gzipped. */
+/**
+ * The performance issue's budget, gzipped, for everything the home page fetches without being touched: the first
+ * load, what loads after it, and what scrolling to the bottom brings. Pressing or typing (the contact form, the
+ * toaster) may fetch more.
+ */
 const BUDGET_KB = 130;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -54,6 +58,15 @@ async function main() {
   });
 
   await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  // A visit that reads the whole page: down to the footer, slowly enough for anything near the viewport to load.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await page.waitForLoadState('networkidle');
 
   const files = [];
   for (const [url, body] of bodies) {
@@ -70,9 +83,11 @@ async function main() {
   const firstLoad = files.filter((file) => file.firstLoad);
   const totalRawBytes = firstLoad.reduce((sum, file) => sum + file.rawBytes, 0);
   const totalGzipBytes = firstLoad.reduce((sum, file) => sum + file.gzipBytes, 0);
-  const deferredGzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0) - totalGzipBytes;
+  const allInGzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  const deferredGzipBytes = allInGzipBytes - totalGzipBytes;
   const totalGzipKB = Number(kb(totalGzipBytes));
-  const withinBudget = totalGzipKB <= BUDGET_KB;
+  const allInGzipKB = Number(kb(allInGzipBytes));
+  const withinBudget = allInGzipKB <= BUDGET_KB;
 
   console.table(
     files.map((file) => ({
@@ -85,8 +100,12 @@ async function main() {
   console.log(
     `first-load JS: ${firstLoad.length} files, ${kb(totalRawBytes)} KB raw, ${kb(totalGzipBytes)} KB gzipped`,
   );
-  console.log(`deferred JS (idle or near the viewport): ${kb(deferredGzipBytes)} KB gzipped`);
-  console.log(`budget ${BUDGET_KB} KB gzipped: ${withinBudget ? 'within' : 'OVER'}`);
+  console.log(
+    `deferred JS (after the first load, scrolled to the bottom): ${kb(deferredGzipBytes)} KB gzipped`,
+  );
+  console.log(
+    `all in: ${kb(allInGzipBytes)} KB gzipped; budget ${BUDGET_KB} KB: ${withinBudget ? 'within' : 'OVER'}`,
+  );
   console.log(`requests to other hosts: ${externalRequests.length}`);
   for (const url of externalRequests) console.log(`  ${url}`);
   for (const message of pageErrors) console.error(`page error: ${message}`);
@@ -100,6 +119,8 @@ async function main() {
     totalGzipBytes,
     totalGzipKB,
     deferredGzipBytes,
+    allInGzipBytes,
+    allInGzipKB,
     budgetKB: BUDGET_KB,
     withinBudget,
     externalRequests,

@@ -1,7 +1,7 @@
 import { CatchBoundary } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { onFirstInteraction } from '../../lib/on-first-interaction';
 import { LAZY_CHUNK_TIMEOUT_MS } from '../../lib/web-constants';
-import { whenIdle } from '../../lib/when-idle';
 import { withTimeout } from '../../lib/with-timeout';
 
 const AppToaster = lazy(() =>
@@ -11,12 +11,13 @@ const AppToaster = lazy(() =>
 );
 
 /**
- * Mounts the toast area once the page is idle: sonner weighs ~9 KB gzipped, which the home page's first-load
- * budget cannot afford, and every toast follows a user action that comes later than that.
+ * Mounts the toast area at the visitor's first press of a pointer or key: sonner weighs ~9 KB gzipped, which a
+ * visit that only reads should not download, and every toast follows a user action. A toast raised before the
+ * toaster has loaded is not lost: sonner replays the active toasts to a toaster that mounts later.
  */
 export function DeferredToaster() {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
+  useEffect(() => onFirstInteraction(() => setReady(true)), []);
   if (!ready) return null;
   return (
     // Without toasts the page still works, so a failed chunk must not take the page down with it.

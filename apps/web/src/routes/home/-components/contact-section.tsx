@@ -1,10 +1,9 @@
 import { CatchBoundary } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, startTransition, useRef, useState } from 'react';
 import { QueryError } from '../../../components/query-error';
-import { useNearViewport } from '../../../lib/use-near-viewport';
 import { LAZY_CHUNK_TIMEOUT_MS } from '../../../lib/web-constants';
 import { withTimeout } from '../../../lib/with-timeout';
-import { ContactFormPlaceholder } from './contact-form-placeholder';
+import { type ContactDraft, ContactFormDraft } from './contact-form-draft';
 import { ContactPoints } from './contact-points';
 import { SectionHeading } from './section-heading';
 
@@ -14,9 +13,17 @@ const ContactForm = lazy(() =>
   })),
 );
 
-/** 'CONTACT US': the heading renders at once; the form's code loads as it nears the screen (or when idle). */
+/**
+ * 'CONTACT US': the form is plain HTML until the visitor focuses, presses or types in it; then its code loads. A
+ * transition keeps the draft on screen (and typed into) until the real form is ready to take its place.
+ */
 export function ContactSection() {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [started, setStarted] = useState(false);
+  const handOver = useRef<ContactDraft | null>(null);
+  const start = () => {
+    if (!started) startTransition(() => setStarted(true));
+  };
+  const draft = <ContactFormDraft onStart={start} handOver={handOver} />;
   return (
     <section aria-labelledby="contact-us" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr]">
@@ -26,7 +33,7 @@ export function ContactSection() {
           </SectionHeading>
           <ContactPoints />
         </div>
-        <div ref={ref} className="rounded-md border border-graphite-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="rounded-md border border-graphite-200 bg-white p-6 shadow-sm sm:p-8">
           <CatchBoundary
             getResetKey={() => 'contact-form'}
             errorComponent={() => (
@@ -36,13 +43,7 @@ export function ContactSection() {
               />
             )}
           >
-            {near ? (
-              <Suspense fallback={<ContactFormPlaceholder />}>
-                <ContactForm />
-              </Suspense>
-            ) : (
-              <ContactFormPlaceholder />
-            )}
+            <Suspense fallback={draft}>{started ? <ContactForm handOver={handOver} /> : draft}</Suspense>
           </CatchBoundary>
         </div>
       </div>
