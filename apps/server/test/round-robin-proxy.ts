@@ -1,4 +1,4 @@
-import { createServer, request as forward } from 'node:http';
+import { createServer, request as forward, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -16,9 +16,9 @@ export async function startRoundRobinProxy(targets: readonly string[]) {
     // A fresh connection per request: no idle keep-alive socket the instance may close under the proxy's feet.
     const upstream = forward(
       target,
-      { method: incoming.method, headers: incoming.headers, agent: false },
+      { method: incoming.method, headers: endToEnd(incoming.headers), agent: false },
       (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        outgoing.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(outgoing);
       },
     );
@@ -37,6 +37,15 @@ export async function startRoundRobinProxy(targets: readonly string[]) {
       );
     },
   };
+}
+
+/** The headers meant for the far end: each hop negotiates its own connection. */
+function endToEnd({
+  connection,
+  'keep-alive': keepAlive,
+  ...headers
+}: IncomingHttpHeaders): IncomingHttpHeaders {
+  return headers;
 }
 
 export type RoundRobinProxy = Awaited<ReturnType<typeof startRoundRobinProxy>>;
