@@ -61,7 +61,7 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
     tier: 'public',
     input: () => ({ email: 'visitor@example.com', message: 'Do you ship?' }),
   },
-  'admin.users.list': { tier: 'admin', input: () => ({ search: 'example', page: 1, pageSize: 5 }) },
+  'admin.users.list': { tier: 'admin', input: () => ({ search: 'example', pageSize: 5 }) },
   // Unknown targets (404) keep the shared accounts as they are; the access rule is decided before the lookup.
   'admin.users.makeAdmin': { tier: 'admin', input: () => ({ email: 'nobody@example.com' }) },
   'admin.users.remove': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
@@ -87,7 +87,7 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
     tier: 'authed',
     input: ({ customer }, caller) => ({ email: (caller ?? customer).email }),
   },
-  'orders.all': { tier: 'admin', input: () => ({ page: 1, pageSize: 5 }) },
+  'orders.all': { tier: 'admin', input: () => ({ pageSize: 5 }) },
   'orders.ship': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'orders.delete': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'orders.refund': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },

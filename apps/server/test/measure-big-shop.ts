@@ -3,10 +3,13 @@
  * `--url`, seeds a shop of the given size, times each list's service call (its database round trips included)
  * and prints the figures as JSON on the last line. Lives here to use the server's own services.
  */
+
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { AllOrdersInput, CatalogueSearchInput } from '@partsmith/contracts';
+import type { AllOrdersInput, CatalogueSearchInput, UserListInput } from '@partsmith/contracts';
 import { createDb, type Database } from '@partsmith/db';
 import { seedBigShop } from '@partsmith/db/testing';
+import { listUsers } from '../src/accounts/list-users';
 import { searchCatalogue } from '../src/catalog/search-catalogue';
 import { listAllOrders } from '../src/orders/list-all-orders';
 import { listOwnOrders } from '../src/orders/list-own-orders';
@@ -25,7 +28,25 @@ const twoPages = (input: Partial<CatalogueSearchInput>) => async (db: Database) 
   );
 };
 const allOrders = (input: Partial<AllOrdersInput>) => (db: Database) =>
-  listAllOrders({ db, input: { page: 1, pageSize: 20, ...input } });
+  listAllOrders({ db, input: { pageSize: 20, ...input } });
+/**
+ * A later keyset page of All Orders: its cursor is found on the first (warm-up) call by walking the pages before
+ * it; every timed call asks for that page alone, as an admin pressing Next does.
+ */
+function laterOrdersPage(input: Partial<AllOrdersInput>, page: number): Measure {
+  let after: string | undefined;
+  return async (db) => {
+    if (after === undefined) {
+      let walked = await allOrders(input)(db);
+      for (let n = 2; n < page; n += 1)
+        walked = await allOrders({ ...input, after: walked.nextCursor ?? '' })(db);
+      after = walked.nextCursor ?? '';
+    }
+    return allOrders({ ...input, after })(db);
+  };
+}
+const allUsers = (input: Partial<UserListInput>) => (db: Database) =>
+  listUsers({ db, input: { pageSize: 20, ...input } });
 
 /** What a visitor, a customer and an admin ask for. */
 const MEASURES: Record<string, Measure> = {
@@ -34,8 +55,10 @@ const MEASURES: Record<string, Measure> = {
   'search "bolt" (1 name in 20)': page({ q: 'bolt' }),
   'search "washer 1999" (rare)': page({ q: 'washer 1999' }),
   'My Orders (25 orders)': (db, measuredCustomerId) => listOwnOrders({ db, userId: measuredCustomerId }),
-  'All Orders, page 1 (with total)': allOrders({}),
-  'All Orders, shipped, page 5 (with total)': allOrders({ status: 'shipped', page: 5 }),
+  'All Orders, page 1 (capped count)': allOrders({}),
+  'All Orders, shipped, page 5 (keyset, capped count)': laterOrdersPage({ status: 'shipped' }, 5),
+  'All Users, page 1 (capped count)': allUsers({}),
+  'All Users, email search (rare)': allUsers({ search: 'customer.999@' }),
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -63,6 +86,7 @@ try {
   const { measuredCustomerId } = await seedBigShop(handle.db, size);
   const seedSeconds = Math.round((performance.now() - seeding) / 1000);
   const figures: Record<string, { p50: number; p99: number }> = {};
+  const loadBefore = loadavg()[0];
   for (const [name, measure] of Object.entries(MEASURES)) {
     const times: number[] = [];
     for (let i = 0; i < WARM_UP + Number(values.iterations); i += 1) {
@@ -73,7 +97,9 @@ try {
     times.sort((a, b) => a - b);
     figures[name] = { p50: round(percentile(times, 0.5)), p99: round(percentile(times, 0.99)) };
   }
-  console.log(JSON.stringify({ ...size, seedSeconds, figures }));
+  // The machine's 1-minute load average as this size's measuring began and ended: figures drift with it.
+  const loadAverage1m = [loadBefore, loadavg()[0]].map((load) => Number(load?.toFixed(2)));
+  console.log(JSON.stringify({ ...size, seedSeconds, loadAverage1m, figures }));
 } finally {
   await handle.close();
 }

@@ -91,6 +91,7 @@ export const MESSAGES = {
   forbidden: 'Forbidden access',
   productNotFound: 'Product not found',
   catalogueCursorInvalid: 'This page link is broken or out of date. Please start again from the first page.',
+  listCursorInvalid: 'This page link is broken or out of date. Please start again from the first page.',
   notFound: 'Not found',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   serverError: 'Something went wrong on our side. Please try again.',

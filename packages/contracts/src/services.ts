@@ -23,7 +23,7 @@ import type {
   OrderPage,
   PlaceOrderInput,
 } from './schemas/orders';
-import type { Page, PageInput } from './schemas/pagination';
+import type { KeysetPage, Page, PageInput } from './schemas/pagination';
 import type {
   ConfirmPaymentInput,
   PaymentIntentAnswer,
@@ -52,7 +52,7 @@ export interface ReviewsService {
 
 /** The admin's user management; every change is audited under `actorId`. */
 export interface UsersAdminService {
-  listUsers(input: UserListInput): Promise<Page<User>>;
+  listUsers(input: UserListInput): Promise<KeysetPage<User>>;
   /** NOT_FOUND for an unknown or removed email. */
   makeAdmin(options: { actorId: string; email: string }): Promise<Changed>;
   /** Soft delete that ends every session; CONFLICT for oneself or the last admin. */

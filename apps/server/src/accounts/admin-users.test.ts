@@ -38,27 +38,35 @@ describe('All Users', () => {
 
     const first = await trpcAs(t.app, headers).admin.users.list.query({
       search: `zed-${tag}`,
-      page: 1,
       pageSize: 1,
     });
-    expect(first).toEqual({
+    expect(first).toMatchObject({
       items: [
         { id: found[0]?.id, name: found[0]?.name, email: `Zed-${tag}-0@Example.com`, role: 'customer' },
       ],
       total: 2,
+      totalCapped: false,
+      firstSerial: 1,
+      previousCursor: null,
     });
     const second = await trpcAs(t.app, headers).admin.users.list.query({
       search: `ZED-${tag}`,
-      page: 2,
       pageSize: 1,
+      after: first.nextCursor ?? '',
     });
+    expect(second).toMatchObject({ firstSerial: 2, nextCursor: null });
     expect(second.items.map((user) => user.id)).toEqual([found[1]?.id]);
+    const back = await trpcAs(t.app, headers).admin.users.list.query({
+      search: `zed-${tag}`,
+      pageSize: 1,
+      before: second.previousCursor ?? '',
+    });
+    expect(back).toEqual(first);
     const wildcard = await trpcAs(t.app, headers).admin.users.list.query({
       search: '%',
-      page: 1,
       pageSize: 5,
     });
-    expect(wildcard).toEqual({ items: [], total: 0 });
+    expect(wildcard).toMatchObject({ items: [], total: 0, nextCursor: null });
   });
 
   it('makes a customer admin once, audited, and says when nothing changed', async () => {

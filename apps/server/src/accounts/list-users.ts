@@ -1,24 +1,38 @@
-import type { Page, User, UserListInput } from '@partsmith/contracts';
+import type { KeysetPage, User, UserListInput } from '@partsmith/contracts';
 import { type Database, users } from '@partsmith/db';
-import { and, asc, count, ilike, isNull } from 'drizzle-orm';
-import { escapeLike, pageOffset } from '../shared/page';
+import { and, ilike, isNull } from 'drizzle-orm';
+import { cappedCount } from '../shared/capped-count';
+import { creationKeyset } from '../shared/keyset-page';
+import { escapeLike } from '../shared/page';
 import { userColumns } from './user-row';
 
-/** All Users: accounts not removed, oldest first, optionally those whose email contains `search` (any case). */
-export async function listUsers({ db, input }: { db: Database; input: UserListInput }): Promise<Page<User>> {
-  const where = and(
+/**
+ * All Users: accounts not removed, oldest first, by keyset (decision 0033), optionally those whose email contains
+ * `search` (any case). Served by `users_live_created_at_idx`, and `users_email_trgm_idx` for a search.
+ */
+export async function listUsers({
+  db,
+  input,
+}: {
+  db: Database;
+  input: UserListInput;
+}): Promise<KeysetPage<User>> {
+  const keyset = creationKeyset(
+    { table: users, createdAt: users.createdAt, id: users.id, newestFirst: false },
+    input,
+  );
+  const filter = and(
     isNull(users.deletedAt),
     input.search ? ilike(users.email, `%${escapeLike(input.search)}%`) : undefined,
   );
-  const [items, [totals]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(userColumns)
       .from(users)
-      .where(where)
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(input.pageSize)
-      .offset(pageOffset(input)),
-    db.select({ total: count() }).from(users).where(where),
+      .where(and(filter, keyset.beyond))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit),
+    cappedCount(db, users, { where: filter, orderBy: keyset.orderBy }),
   ]);
-  return { items, total: totals?.total ?? 0 };
+  return keyset.page(rows, counted);
 }

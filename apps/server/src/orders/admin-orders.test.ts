@@ -1,3 +1,4 @@
+import { MESSAGES } from '@partsmith/contracts';
 import { auditLog } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
@@ -22,17 +23,22 @@ describe('All Orders', () => {
     await markPaidInDatabase(t, placed[0]!.id);
     await trpcAs(t.app, a.cookie).orders.cancel.mutate({ id: placed[1]!.id });
 
-    const page1 = await trpcAs(t.app, admin.cookie).orders.all.query({ page: 1, pageSize: 2 });
-    expect(page1).toMatchObject({ total: 4 });
-    const items = page1.items;
-    expect(items.map((order) => order.id)).toEqual([placed[4]!.id, placed[3]!.id]);
-    expect(items[0]?.customer).toEqual({ name: a.name, email: a.email });
+    const page1 = await trpcAs(t.app, admin.cookie).orders.all.query({ pageSize: 2 });
+    expect(page1).toMatchObject({ total: 4, totalCapped: false, firstSerial: 1, previousCursor: null });
+    expect(page1.items.map((order) => order.id)).toEqual([placed[4]!.id, placed[3]!.id]);
+    expect(page1.items[0]?.customer).toEqual({ name: a.name, email: a.email });
+    const page2 = await trpcAs(t.app, admin.cookie).orders.all.query({
+      pageSize: 2,
+      after: page1.nextCursor ?? '',
+    });
+    expect(page2).toMatchObject({ firstSerial: 3, nextCursor: null });
+    expect(page2.items.map((order) => order.id)).toEqual([placed[2]!.id, placed[0]!.id]);
     const paid = await trpcAs(t.app, admin.cookie).orders.all.query({ status: 'paid' });
     expect(paid.items.map((order) => order.id)).toEqual([placed[0]!.id]);
     const cancelled = await trpcAs(t.app, admin.cookie).orders.all.query({ status: 'cancelled' });
     expect(cancelled.total).toBe(1);
 
-    const rest = await t.app.inject({ url: '/api/orders', headers: admin.bearer });
+    const rest = await t.app.inject({ url: '/api/orders?pageSize=3', headers: admin.bearer });
     expect(rest.headers['x-total-count']).toBe('4');
     expect(rest.json()[0]).toMatchObject({
       _id: placed[4]!.id,
@@ -40,6 +46,14 @@ describe('All Orders', () => {
       userName: a.name,
       status: null,
     });
+    // The next page is the Link header's, and it links back.
+    const next = /^<([^>]+)>; rel="next"$/.exec(String(rest.headers.link))?.[1] ?? '';
+    expect(next).toMatch(/^\/api\/orders\?pageSize=3&after=/);
+    const last = await t.app.inject({ url: next, headers: admin.bearer });
+    expect(last.json().map((order: { _id: string }) => order._id)).toEqual([placed[0]!.id]);
+    expect(last.headers.link).toMatch(/^<\/api\/orders\?pageSize=3&before=[\w-]+>; rel="prev"$/);
+    const broken = await t.app.inject({ url: '/api/orders?after=nonsense', headers: admin.bearer });
+    expect([broken.statusCode, broken.json()]).toEqual([400, { message: MESSAGES.listCursorInvalid }]);
     expect((await t.app.inject({ url: '/api/orders', headers: a.bearer })).statusCode).toBe(403);
   });
 });

@@ -1,10 +1,14 @@
 import type { AllOrdersInput, OrderPage } from '@partsmith/contracts';
 import { type Database, orders } from '@partsmith/db';
-import { count, desc, eq, ne } from 'drizzle-orm';
-import { pageOffset } from '../shared/page';
+import { and, eq, ne } from 'drizzle-orm';
+import { cappedCount } from '../shared/capped-count';
+import { creationKeyset } from '../shared/keyset-page';
 import { selectOrders, toOrder } from './order-row';
 
-/** All Orders for the admin, newest first, one page at a time; cancelled ones only when asked for by status. */
+/**
+ * All Orders for the admin, newest first, by keyset (decision 0033); cancelled ones only when asked for by status.
+ * Served by `orders_created_at_idx`, or `orders_status_created_at_idx` for one status.
+ */
 export async function listAllOrders({
   db,
   input,
@@ -12,14 +16,17 @@ export async function listAllOrders({
   db: Database;
   input: AllOrdersInput;
 }): Promise<OrderPage> {
-  const { status, page, pageSize } = input;
-  const where = status ? eq(orders.status, status) : ne(orders.status, 'cancelled');
-  const [rows, [counted]] = await Promise.all([
-    selectOrders(db, where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
-    db.select({ total: count() }).from(orders).where(where),
+  const keyset = creationKeyset(
+    { table: orders, createdAt: orders.createdAt, id: orders.id, newestFirst: true },
+    input,
+  );
+  const filter = input.status ? eq(orders.status, input.status) : ne(orders.status, 'cancelled');
+  const [rows, counted] = await Promise.all([
+    selectOrders(db, and(filter, keyset.beyond))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit),
+    cappedCount(db, orders, { where: filter, orderBy: keyset.orderBy }),
   ]);
-  return { items: rows.map(toOrder), total: counted?.total ?? 0 };
+  const page = keyset.page(rows, counted);
+  return { ...page, items: page.items.map(toOrder) };
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { CursorSearch } from '../lib/list-search';
 import { QueryTable } from './query-table';
 
 interface Part {
@@ -49,5 +50,54 @@ describe('QueryTable', () => {
     const pages: number[] = [];
     renderTable([], 3, 4, pages);
     expect(pages).toEqual([2]);
+  });
+
+  it('numbers a keyset page from its first serial, says how many of how many, and turns by its cursors', async () => {
+    const turns: CursorSearch[] = [];
+    const data = {
+      items: parts(2),
+      nextCursor: 'n',
+      previousCursor: 'p',
+      firstSerial: 21,
+      total: 10_000,
+      totalCapped: true,
+    };
+    render(
+      <QueryTable
+        query={{ data, isFetching: false }}
+        caption="Parts"
+        columns={COLUMNS}
+        empty="No parts yet"
+        numbered
+        cursors={{ search: { after: 'x' }, turnPage: (cursor) => turns.push(cursor) }}
+      />,
+    );
+    expect(screen.getByText('21–22 of 10,000+')).toBeTruthy();
+    expect(screen.getAllByText('22').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(turns).toEqual([{ after: 'n' }, { before: 'p' }]);
+  });
+
+  it('takes the reader back to the first page when a keyset page they were on has emptied', () => {
+    const turns: CursorSearch[] = [];
+    const data = {
+      items: [],
+      nextCursor: null,
+      previousCursor: null,
+      firstSerial: 41,
+      total: 40,
+      totalCapped: false,
+    };
+    render(
+      <QueryTable
+        query={{ data, isFetching: false }}
+        caption="Parts"
+        columns={COLUMNS}
+        empty="No parts yet"
+        cursors={{ search: { after: 'x' }, turnPage: (cursor) => turns.push(cursor) }}
+      />,
+    );
+    expect(turns).toEqual([{}]);
   });
 });

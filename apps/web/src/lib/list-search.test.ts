@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pageInput, searchChoice, searchPage, searchText, validatePageSearch } from './list-search';
+import {
+  cursorInput,
+  pageInput,
+  searchChoice,
+  searchCursor,
+  searchPage,
+  searchText,
+  validatePageSearch,
+} from './list-search';
 
 describe('list search params', () => {
   it('keep a page from 2 up; the first page and nonsense leave the URL', () => {
@@ -24,5 +32,12 @@ describe('list search params', () => {
   it('ask the server for the page shown, 20 rows at a time', () => {
     expect(pageInput(undefined)).toEqual({ page: 1, pageSize: 20 });
     expect(pageInput(4)).toEqual({ page: 4, pageSize: 20 });
+  });
+
+  it('keep one cursor, after before before, and ask for 20 rows past it', () => {
+    expect(searchCursor({ after: ' a ', before: 'b' })).toEqual({ after: 'a', before: undefined });
+    expect(searchCursor({ before: 'b' })).toEqual({ after: undefined, before: 'b' });
+    expect(searchCursor({ after: 3, before: '' })).toEqual({ after: undefined, before: undefined });
+    expect(cursorInput({ before: 'b' })).toEqual({ after: undefined, before: 'b', pageSize: 20 });
   });
 });

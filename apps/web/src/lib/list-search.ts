@@ -30,24 +30,47 @@ export function searchText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/**
+ * What a keyset-paged list keeps in its URL (decision 0033): the cursor of the page shown, opaque, made by the
+ * server. `after` continues past a page, `before` walks back from one; none is the first page.
+ */
+export interface CursorSearch {
+  after?: string;
+  before?: string;
+}
+
+/** `?after=` or `?before=` (`after` wins); a damaged cursor is the server's to refuse. */
+export function searchCursor(search: Record<string, unknown>): CursorSearch {
+  const after = searchText(search.after);
+  return { after, before: after ? undefined : searchText(search.before) };
+}
+
+/** The keyset list procedures' paging input for the page in the URL. */
+export function cursorInput({ after, before }: CursorSearch): CursorSearch & { pageSize: number } {
+  return { after, before, pageSize: PAGE_SIZE };
+}
+
 /** The list procedures' paging input for a page from the URL. */
 export function pageInput(page: number | undefined): { page: number; pageSize: number } {
   return { page: page ?? 1, pageSize: PAGE_SIZE };
 }
 
 /**
- * Moves the current list through its URL: `setPage` keeps the filters; `setFilters` starts again from page 1
- * (page 7 of the old results means nothing in the new ones). History is replaced for filters typed into a box.
+ * Moves the current list through its URL: `setPage` (offset lists) and `turnPage` (keyset lists) keep the
+ * filters; `setFilters` starts again from the first page (page 7 of the old results means nothing in the new
+ * ones). History is replaced for filters typed into a box.
  */
-export function useListNavigation<Search extends PageSearch>(search: Search) {
+export function useListNavigation<Search extends PageSearch | CursorSearch>(search: Search) {
   const navigate = useNavigate();
   const go = (next: Search, replace = false) => void navigate({ to: '.', search: next, replace });
+  const firstPage = { page: undefined, after: undefined, before: undefined };
   return {
     paging: {
-      ...pageInput(search.page),
+      ...pageInput('page' in search ? search.page : undefined),
       setPage: (page: number) => go({ ...search, page: searchPage(page) }),
     },
+    turnPage: (cursor: CursorSearch) => go({ ...search, ...firstPage, ...cursor }),
     setFilters: (filters: Partial<Search>, replace = false) =>
-      go({ ...search, ...filters, page: undefined }, replace),
+      go({ ...search, ...filters, ...firstPage }, replace),
   };
 }

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ZUser } from './accounts';
 import { entityId } from './entity-id';
-import { pageOf, ZPageInput } from './pagination';
+import { keysetInput, keysetPageOf } from './pagination';
 import { textField } from './text-fields';
 
 /** All Users: `search` matches part of the email, in any case. */
-export const ZUserListInput = ZPageInput.extend({
+export const ZUserListInput = keysetInput({
   search: textField({ label: 'Search', max: 254 }).optional(),
 });
 export type UserListInput = z.infer<typeof ZUserListInput>;
-export const ZUserPage = pageOf(ZUser);
+/** All Users, oldest first, by keyset. */
+export const ZUserPage = keysetPageOf(ZUser);
 
 export const ZUserIdInput = z.object({ id: entityId(MESSAGES.userNotFound) });
 

@@ -4,7 +4,7 @@ import { parseOrderQuantity } from '../order-quantity';
 import { ORDER_STATUSES } from '../states';
 import { ZProductId } from './catalog';
 import { entityId } from './entity-id';
-import { pageOf, ZPageInput } from './pagination';
+import { keysetInput, keysetPageOf } from './pagination';
 import { textField } from './text-fields';
 
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
@@ -44,7 +44,7 @@ export const ZOwnOrdersQuery = z.object({ email: z.string().trim().min(1).max(25
 export const ZCancelOldestInput = z.object({ email: z.string().trim().min(1).max(254).optional() });
 
 /** Without `status`, every order still in play (cancelled ones are history: ask for them by status). */
-export const ZAllOrdersInput = ZPageInput.extend({ status: ZOrderStatus.optional() });
+export const ZAllOrdersInput = keysetInput({ status: ZOrderStatus.optional() });
 export type AllOrdersInput = z.infer<typeof ZAllOrdersInput>;
 
 export const ZOrder = z.object({
@@ -88,7 +88,8 @@ export const ZOrderDetail = ZOrder.extend({ timeline: z.array(ZOrderEvent) });
 export type OrderDetail = z.infer<typeof ZOrderDetail>;
 export const ZOrderList = z.array(ZOrder);
 
-export const ZOrderPage = pageOf(ZOrder);
+/** All Orders, newest first, by keyset. */
+export const ZOrderPage = keysetPageOf(ZOrder);
 export type OrderPage = z.infer<typeof ZOrderPage>;
 
 /** `changed` is false when the order already was in the state asked for (a repeat, or a duplicate webhook). */

@@ -1,5 +1,6 @@
-import { ZOrderStatus } from '@partsmith/contracts';
+import { keysetInput, ZOrderStatus } from '@partsmith/contracts';
 import { z } from 'zod';
+import { sendKeysetHeaders } from './keyset-headers';
 import { legacyUpdateResult, ZLegacyUpdateResult } from './legacy-account-shapes';
 import {
   legacyOrderDeleteResult,
@@ -24,19 +25,16 @@ export const adminOrdersRoutes: RestRoutes = async (app, { publicUrl }) => {
         operationId: 'listAllOrders',
         tags,
         security,
-        summary: 'All orders, newest first (cancelled ones only by status). Total in X-Total-Count.',
-        querystring: z.object({
-          status: ZOrderStatus.optional(),
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(100),
-        }),
+        summary:
+          'All orders, newest first (cancelled ones only by status), a page at a time: the next and previous pages are in the Link header (rel="next", rel="prev"); X-Total-Count counts up to 10000, then reads "10000+".',
+        querystring: keysetInput({ status: ZOrderStatus.optional() }, { defaultPageSize: 100 }),
         response: { 200: z.array(ZLegacyOrder), ...errors },
       },
     },
     async (request, reply) => {
-      const { items, total } = await request.caller().orders.all(request.query);
-      reply.header('x-total-count', total);
-      return items.map((order) => toLegacyOrder(order, publicUrl));
+      const page = await request.caller().orders.all(request.query);
+      sendKeysetHeaders(request, reply, page);
+      return page.items.map((order) => toLegacyOrder(order, publicUrl));
     },
   );
   app.put(

@@ -1,5 +1,6 @@
 import { ZEmail, ZUserListInput } from '@partsmith/contracts';
 import { z } from 'zod';
+import { sendKeysetHeaders } from './keyset-headers';
 import { toLegacyUser, ZLegacyUser } from './legacy-account-shapes';
 import { legacyDeleteResult, ZLegacyDeleteResult } from './legacy-results';
 import { ZMessage } from './legacy-shapes';
@@ -20,15 +21,15 @@ export const adminUsersRoutes: RestRoutes = async (app) => {
         tags,
         security,
         summary:
-          'Users not removed, oldest first; `search` matches part of the email. Total in X-Total-Count.',
+          'Users not removed, oldest first; `search` matches part of the email. A page at a time: the next and previous pages are in the Link header (rel="next", rel="prev"); X-Total-Count counts up to 10000, then reads "10000+".',
         querystring: ZUserListInput,
         response: { 200: z.array(ZLegacyUser), ...errors },
       },
     },
     async (request, reply) => {
-      const { items, total } = await request.caller().admin.users.list(request.query);
-      reply.header('x-total-count', total);
-      return items.map(toLegacyUser);
+      const page = await request.caller().admin.users.list(request.query);
+      sendKeysetHeaders(request, reply, page);
+      return page.items.map(toLegacyUser);
     },
   );
   app.put(

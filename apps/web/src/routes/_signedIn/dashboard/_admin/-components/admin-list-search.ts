@@ -1,8 +1,11 @@
 import { ORDER_STATUSES, type OrderStatus } from '@partsmith/contracts';
 import {
+  type CursorSearch,
+  cursorInput,
   type PageSearch,
   pageInput,
   searchChoice,
+  searchCursor,
   searchPage,
   searchText,
 } from '../../../../../lib/list-search';
@@ -12,20 +15,20 @@ import {
  * its loader prefetches `trpc.<list>.queryOptions(input)`, and the page reads the same options back.
  */
 
-export type UsersSearch = PageSearch & { search?: string };
+export type UsersSearch = CursorSearch & { search?: string };
 export const validateUsersSearch = (search: Record<string, unknown>): UsersSearch => ({
-  page: searchPage(search.page),
+  ...searchCursor(search),
   search: searchText(search.search),
 });
-export const usersInput = ({ page, search }: UsersSearch) => ({ ...pageInput(page), search });
+export const usersInput = ({ search, ...cursor }: UsersSearch) => ({ ...cursorInput(cursor), search });
 
 /** No status: every order but the cancelled ones. */
-export type OrdersSearch = PageSearch & { status?: OrderStatus };
+export type OrdersSearch = CursorSearch & { status?: OrderStatus };
 export const validateOrdersSearch = (search: Record<string, unknown>): OrdersSearch => ({
-  page: searchPage(search.page),
+  ...searchCursor(search),
   status: searchChoice(search.status, ORDER_STATUSES),
 });
-export const ordersInput = ({ page, status }: OrdersSearch) => ({ ...pageInput(page), status });
+export const ordersInput = ({ status, ...cursor }: OrdersSearch) => ({ ...cursorInput(cursor), status });
 
 /** No `shown`: the messages waiting for an answer. */
 export const MESSAGE_FILTERS = ['waiting', 'handled', 'all'] as const;

@@ -29,7 +29,7 @@ const route = getRouteApi('/_signedIn/dashboard/_admin/manageAllOrders');
 export function AllOrdersPage() {
   const { trpc } = useAppContext();
   const search = route.useSearch();
-  const { paging, setFilters } = useListNavigation(search);
+  const { turnPage, setFilters } = useListNavigation(search);
   const orders = useSuspenseQuery(trpc.orders.all.queryOptions(ordersInput(search)));
   const removal = useConfirmedDelete({
     mutation: trpc.orders.delete.mutationOptions(),
@@ -60,7 +60,7 @@ export function AllOrdersPage() {
         query={orders}
         caption="All orders"
         numbered
-        paging={paging}
+        cursors={{ search, turnPage }}
         columns={columns}
         empty="No orders with this status"
       />

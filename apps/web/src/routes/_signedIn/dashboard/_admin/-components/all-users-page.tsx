@@ -19,7 +19,7 @@ const route = getRouteApi('/_signedIn/dashboard/_admin/makeAdmin');
 export function AllUsersPage() {
   const { trpc } = useAppContext();
   const search = route.useSearch();
-  const { paging, setFilters } = useListNavigation(search);
+  const { turnPage, setFilters } = useListNavigation(search);
   const users = useSuspenseQuery(trpc.admin.users.list.queryOptions(usersInput(search)));
   const removal = useConfirmedDelete({
     mutation: trpc.admin.users.remove.mutationOptions(),
@@ -64,7 +64,7 @@ export function AllUsersPage() {
         query={users}
         caption="All users"
         numbered
-        paging={paging}
+        cursors={{ search, turnPage }}
         columns={columns}
         empty={search.search ? `No user with an email containing “${search.search}”` : 'No users yet'}
       />
