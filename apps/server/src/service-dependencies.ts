@@ -1,4 +1,5 @@
 import type { Database } from '@partsmith/db';
+import type { SessionCache } from './accounts/sessions/session-cache';
 import type { CatalogueReadModel } from './catalog/catalogue-read-model';
 import type { JobRunner } from './jobs/start-job-queue';
 import type { OrderPayments } from './orders/order-payments';
@@ -18,13 +19,15 @@ export interface ServiceDependencies {
   shopEmail: string | undefined;
   /** Null when card payments are off (production without Stripe). */
   gateway: PaymentGateway | null;
+  /** Validated sessions in memory: account changes made here forget theirs at once. */
+  sessionCache: SessionCache;
 }
 
 export type CatalogDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'catalogue'>;
 export type ReviewsDependencies = Pick<ServiceDependencies, 'db'>;
 export type AccountsDependencies = Pick<
   ServiceDependencies,
-  'db' | 'now' | 'jobs' | 'publicUrl' | 'googleSignIn'
+  'db' | 'now' | 'jobs' | 'publicUrl' | 'googleSignIn' | 'sessionCache'
 >;
 /** Orders reach payments only through `payments`, handed in by the assembler: orders never import payments. */
 export type OrdersDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs'> & {

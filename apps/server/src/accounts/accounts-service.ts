@@ -18,14 +18,19 @@ import { verifyEmail } from './verify-email';
 export function createAccountsService(
   dependencies: AccountsDependencies,
 ): Pick<Services, 'accounts' | 'usersAdmin'> {
-  const { db, now, jobs, publicUrl, googleSignIn } = dependencies;
+  const { db, now, jobs, publicUrl, googleSignIn, sessionCache } = dependencies;
   return {
     accounts: {
       register: (input) => register({ db, jobs, publicUrl, now, input }),
       verifyCredentials: (input) => verifyCredentials({ db, input }),
       signInProviders: () => ({ google: googleSignIn }),
       requestPasswordReset: ({ email }) => requestPasswordReset({ db, jobs, publicUrl, now, email }),
-      resetPassword: (input) => resetPassword({ db, now, input }),
+      // Changes that end sessions or change what they answer with also leave this instance's session cache at once
+      // (the others hear of them through NOTIFY, session-change-listener.ts).
+      resetPassword: async (input) => {
+        await resetPassword({ db, now, input });
+        sessionCache.clear();
+      },
       verifyEmail: ({ userId, input }) => verifyEmail({ db, now, userId, input }),
       resendEmailVerification: ({ userId }) => resendEmailVerification({ db, jobs, publicUrl, now, userId }),
       getProfile: ({ userId }) => getProfile({ db, userId }),
@@ -35,8 +40,15 @@ export function createAccountsService(
     },
     usersAdmin: {
       listUsers: (input) => listUsers({ db, input }),
-      makeAdmin: ({ actorId, email }) => makeAdmin({ db, actorId, email }),
-      removeUser: ({ actorId, id }) => removeUser({ db, actorId, id, now }),
+      makeAdmin: async ({ actorId, email }) => {
+        const change = await makeAdmin({ db, actorId, email });
+        if (change.changed) sessionCache.clear();
+        return change;
+      },
+      removeUser: async ({ actorId, id }) => {
+        await removeUser({ db, actorId, id, now });
+        sessionCache.forgetUser(id);
+      },
     },
   };
 }

@@ -3,6 +3,7 @@ import { type Database, sessions, users } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { hashSecretToken, isWellFormedSecretToken } from '../secret-token';
 import { userColumns } from '../user-row';
+import type { CachedSession, SessionCache } from './session-cache';
 import { extendedExpiry, SESSION_MAX_AGE_MS } from './session-policy';
 
 export interface ValidSession {
@@ -12,18 +13,50 @@ export interface ValidSession {
   refreshed: boolean;
 }
 
-/** The session a token opens, or null; an expired session, or one of a removed user, is deleted on sight. */
+/**
+ * The session a token opens, or null; an expired session, or one of a removed user, is deleted on sight. A session
+ * validated in the last few seconds comes from `cache`; its expiry is checked and moved all the same.
+ */
 export async function validateSession({
   db,
+  cache,
   token,
   now,
 }: {
   db: Database;
+  cache: SessionCache;
   token: string;
   now: () => Date;
 }): Promise<ValidSession | null> {
   if (!isWellFormedSecretToken(token)) return null;
   const id = hashSecretToken(token);
+  const generation = cache.generation();
+  const cached = cache.get(id);
+  const session = cached ?? (await readSession(db, id));
+  if (!session) return null;
+  const at = now();
+  if (session === 'removed user' || isOver(session, at)) {
+    cache.forgetSession(id);
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  const extended = extendedExpiry({ createdAt: session.createdAt, expiresAt: session.expiresAt, now: at });
+  if (!extended) {
+    // A hit is not stored again: its TTL runs from the read, so a lost notice outlives it by at most the TTL.
+    if (!cached) cache.set(id, session, generation);
+    return { user: session.user, expiresAt: session.expiresAt, refreshed: false };
+  }
+  await db.update(sessions).set({ expiresAt: extended }).where(eq(sessions.id, id));
+  if (!cached) cache.set(id, { ...session, expiresAt: extended }, generation);
+  // The entry keeps its TTL from the read; only its expiry moves, so the next use does not write again.
+  else cached.expiresAt = extended;
+  return { user: session.user, expiresAt: extended, refreshed: true };
+}
+
+const isOver = ({ createdAt, expiresAt }: CachedSession, at: Date) =>
+  at >= expiresAt || at.getTime() >= createdAt.getTime() + SESSION_MAX_AGE_MS;
+
+async function readSession(db: Database, id: string): Promise<CachedSession | 'removed user' | null> {
   const [row] = await db
     .select({
       user: userColumns,
@@ -35,15 +68,7 @@ export async function validateSession({
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
   if (!row) return null;
-
-  const at = now();
-  const pastMaxAge = at.getTime() >= row.createdAt.getTime() + SESSION_MAX_AGE_MS;
-  if (row.userDeletedAt || pastMaxAge || at >= row.expiresAt) {
-    await db.delete(sessions).where(eq(sessions.id, id));
-    return null;
-  }
-  const extended = extendedExpiry({ createdAt: row.createdAt, expiresAt: row.expiresAt, now: at });
-  if (!extended) return { user: row.user, expiresAt: row.expiresAt, refreshed: false };
-  await db.update(sessions).set({ expiresAt: extended }).where(eq(sessions.id, id));
-  return { user: row.user, expiresAt: extended, refreshed: true };
+  return row.userDeletedAt
+    ? 'removed user'
+    : { user: row.user, createdAt: row.createdAt, expiresAt: row.expiresAt };
 }
