@@ -4,8 +4,8 @@ import { eq, type SQL } from 'drizzle-orm';
 import { imageUrl } from '../images/image-url';
 import type { Queryable } from '../shared/queryable';
 
-/** The columns an order answer needs, with the customer's name and email from the account. */
-const orderColumns = {
+/** The order's own columns an answer needs; the customer comes from the account (`orderColumns`). */
+export const orderOwnColumns = {
   id: orders.id,
   number: orders.number,
   productId: orders.productId,
@@ -20,14 +20,15 @@ const orderColumns = {
   status: orders.status,
   transactionId: orders.transactionId,
   refundId: orders.refundId,
-  customerName: users.name,
-  customerEmail: users.email,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
   shippedAt: orders.shippedAt,
   cancelledAt: orders.cancelledAt,
   refundedAt: orders.refundedAt,
 };
+
+/** The columns an order answer needs, with the customer's name and email from the account. */
+const orderColumns = { ...orderOwnColumns, customerName: users.name, customerEmail: users.email };
 
 /** Orders with their customer, filtered by `where`; callers add order and limit. */
 export function selectOrders(db: Queryable, where: SQL | undefined) {

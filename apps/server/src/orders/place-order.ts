@@ -6,11 +6,11 @@ import {
   orderQuantityProblem,
   type PlaceOrderInput,
 } from '@partsmith/contracts';
-import { type Database, orders, products, uuidv7 } from '@partsmith/db';
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { type Database, orders, products, users, uuidv7 } from '@partsmith/db';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { claimIdempotencyKey } from '../shared/idempotency';
 import type { Queryable } from '../shared/queryable';
-import { readOrder } from './order-row';
+import { orderOwnColumns, readOrder, toOrder } from './order-row';
 
 /** total_cents is a 32-bit integer column. */
 const MAX_TOTAL_CENTS = 2_147_483_647;
@@ -22,14 +22,17 @@ export interface PlaceOrderOptions {
   input: PlaceOrderInput;
 }
 
+type OrderRequest = Omit<PlaceOrderInput, 'idempotencyKey'>;
+
 /**
- * Reserves stock and creates an unpaid order in one transaction. The price is the product's, never the client's;
- * the stock check that counts is the conditional decrement, so concurrent buyers can never oversell.
+ * Reserves stock and creates an unpaid order in one transaction, answered from what its statements return (no read
+ * after the commit). The price is the product's, never the client's; the stock check that counts is the
+ * conditional decrement, so concurrent buyers can never oversell.
  */
 export async function placeOrder({ db, now, userId, input }: PlaceOrderOptions): Promise<Order> {
   const { idempotencyKey, ...request } = input;
   const id = uuidv7();
-  const orderId = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (idempotencyKey) {
       const claim = {
         userId,
@@ -39,27 +42,77 @@ export async function placeOrder({ db, now, userId, input }: PlaceOrderOptions):
         response: { orderId: id },
       };
       const earlier = (await claimIdempotencyKey(tx, claim)) as { orderId: string } | null;
-      if (earlier) return earlier.orderId;
+      if (earlier) return readEarlierOrder(tx, earlier.orderId);
     }
-    await reserveAndInsert(tx, { id, now, userId, request });
-    return id;
+    return reserveAndInsert(tx, { id, now, userId, request });
   });
-  const order = await readOrder(db, orderId);
-  if (!order) throw new Error(`order ${orderId} vanished after it was placed`);
+}
+
+async function readEarlierOrder(tx: Queryable, orderId: string): Promise<Order> {
+  // The claim waited for the first call's transaction, so its order is committed and visible here.
+  const order = await readOrder(tx, orderId);
+  if (!order) throw new Error(`order ${orderId} of an idempotency key is missing`);
   return order;
 }
 
+/**
+ * Two statements: one conditional decrement carries every rule (on sale, minimum, stock, total within range) and
+ * returns the snapshot with the customer; the insert returns the order. Only a refusal reads the product again,
+ * to say which rule it broke.
+ */
 async function reserveAndInsert(
   tx: Queryable,
-  {
-    id,
-    now,
-    userId,
-    request,
-  }: { id: string; now: () => Date; userId: string; request: Omit<PlaceOrderInput, 'idempotencyKey'> },
-): Promise<void> {
+  { id, now, userId, request }: { id: string; now: () => Date; userId: string; request: OrderRequest },
+): Promise<Order> {
   const { productId, quantity, phone, address } = request;
-  const onSale = and(eq(products.id, productId), isNull(products.deletedAt));
+  // The row lock serialises buyers; each re-checks these conditions on the row the one before has committed.
+  const [sold] = await tx
+    .update(products)
+    .set({ quantity: sql`${products.quantity} - ${quantity}` })
+    .from(users)
+    .where(
+      and(
+        eq(products.id, productId),
+        isNull(products.deletedAt),
+        gte(products.quantity, quantity),
+        lte(products.minimumOrderQuantity, quantity),
+        sql`${products.priceCents}::bigint * ${quantity} <= ${MAX_TOTAL_CENTS}`,
+        eq(users.id, userId),
+      ),
+    )
+    .returning({
+      name: products.name,
+      description: products.description,
+      imageId: products.imageId,
+      priceCents: products.priceCents,
+      customerName: users.name,
+      customerEmail: users.email,
+    });
+  if (!sold) throw await refusalFor(tx, request);
+  const [inserted] = await tx
+    .insert(orders)
+    .values({
+      id,
+      userId,
+      productId,
+      productName: sold.name,
+      productDescription: sold.description,
+      productImageId: sold.imageId,
+      unitPriceCents: sold.priceCents,
+      quantity,
+      totalCents: lineTotalCents(sold.priceCents, quantity),
+      phone,
+      address,
+      status: 'unpaid',
+      createdAt: now(),
+    })
+    .returning(orderOwnColumns);
+  if (!inserted) throw new Error(`order ${id} was not inserted`);
+  return toOrder({ ...inserted, customerName: sold.customerName, customerEmail: sold.customerEmail });
+}
+
+/** Why the decrement found no row, in the order the rules are told to a buyer. */
+async function refusalFor(tx: Queryable, { productId, quantity }: OrderRequest): Promise<AppError> {
   const [product] = await tx
     .select({
       quantity: products.quantity,
@@ -67,42 +120,12 @@ async function reserveAndInsert(
       price: products.priceCents,
     })
     .from(products)
-    .where(onSale);
-  if (!product) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+  if (!product) return new AppError('NOT_FOUND', MESSAGES.productNotFound);
   const problem = orderQuantityProblem(quantity, { minimum: product.minimum, available: product.quantity });
-  if (problem) throw new AppError('BAD_REQUEST', problem);
+  if (problem) return new AppError('BAD_REQUEST', problem);
   if (lineTotalCents(product.price, quantity) > MAX_TOTAL_CENTS)
-    throw new AppError('BAD_REQUEST', MESSAGES.orderTooLarge);
-
-  // The row lock serialises buyers; each re-checks the stock it finds once the one before has committed.
-  const [sold] = await tx
-    .update(products)
-    .set({ quantity: sql`${products.quantity} - ${quantity}` })
-    .where(and(onSale, gte(products.quantity, quantity)))
-    .returning({
-      name: products.name,
-      description: products.description,
-      imageId: products.imageId,
-      priceCents: products.priceCents,
-    });
-  if (!sold) {
-    const [fresh] = await tx.select({ quantity: products.quantity }).from(products).where(onSale);
-    if (!fresh) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
-    throw new AppError('BAD_REQUEST', MESSAGES.quantityAboveStock(fresh.quantity));
-  }
-  await tx.insert(orders).values({
-    id,
-    userId,
-    productId,
-    productName: sold.name,
-    productDescription: sold.description,
-    productImageId: sold.imageId,
-    unitPriceCents: sold.priceCents,
-    quantity,
-    totalCents: lineTotalCents(sold.priceCents, quantity),
-    phone,
-    address,
-    status: 'unpaid',
-    createdAt: now(),
-  });
+    return new AppError('BAD_REQUEST', MESSAGES.orderTooLarge);
+  // The stock was short when the decrement ran and has been restocked since.
+  return new AppError('BAD_REQUEST', MESSAGES.quantityAboveStock(product.quantity));
 }
