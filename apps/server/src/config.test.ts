@@ -26,6 +26,12 @@ describe('configuration', () => {
     expect(() => parseConfig({ ...PRODUCTION, DEMO_DATA: 'true' })).toThrow(/DEMO_DATA/);
   });
 
+  it('keeps 10 connections to Postgres unless DATABASE_POOL_SIZE says otherwise (2 to 100)', () => {
+    expect(parseConfig(PRODUCTION).databasePoolSize).toBe(10);
+    expect(parseConfig({ ...PRODUCTION, DATABASE_POOL_SIZE: '20' }).databasePoolSize).toBe(20);
+    expect(() => parseConfig({ ...PRODUCTION, DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('reads the CORS allowlist as a comma-separated list', () => {
     expect(parseConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
       'https://a.example',

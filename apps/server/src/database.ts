@@ -17,9 +17,14 @@ const migrationsFolder = existsSync(BUNDLED_MIGRATIONS) ? BUNDLED_MIGRATIONS : u
 export const POOL_NAME = `partsmith ${hostname()} ${process.pid}`.slice(0, 63);
 
 /** Postgres when DATABASE_URL is set, else embedded PGlite in DATA_DIR; not yet migrated. */
-export function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>) {
+export function connectDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>) {
   return config.databaseUrl
-    ? createDb({ url: config.databaseUrl, migrationsFolder, applicationName: POOL_NAME })
+    ? createDb({
+        url: config.databaseUrl,
+        maxConnections: config.databasePoolSize,
+        migrationsFolder,
+        applicationName: POOL_NAME,
+      })
     : createDb({ dataDir: join(config.dataDir, 'pglite'), migrationsFolder });
 }
 
