@@ -14,7 +14,10 @@ export interface ChildServer {
 interface StartOptions {
   /** Shown in errors. */
   name: string;
-  /** A TypeScript entry file, run by `node --import tsx` so the pid we signal is the server itself. */
+  /**
+   * The entry file: a built `.js` file runs under plain `node`; a TypeScript one under `node --import tsx`. Either
+   * way the pid we signal is the server itself.
+   */
   entry: string;
   cwd: string;
   env?: Record<string, string>;
@@ -41,7 +44,8 @@ export function freePort(): Promise<number> {
 export async function startChildServer(options: StartOptions): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry, ...(options.args ?? [])], {
+  const loader = options.entry.endsWith('.js') ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...loader, options.entry, ...(options.args ?? [])], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
