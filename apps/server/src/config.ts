@@ -16,7 +16,7 @@ const ZEnvironment = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /** Connections this instance keeps to Postgres; 10 served the most orders/s on 2 cores (bench/README.md). */
+  /** Connections this instance keeps to Postgres; 5, 10 and 20 placed as many orders/s on 2 cores (bench/README.md). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   PUBLIC_URL: z.url().optional(),
   DEMO_DATA: ZBooleanFlag.optional(),
