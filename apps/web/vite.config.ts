@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build-plugins/precompress';
+import { prerender } from './build-plugins/prerender';
 
 /** The API server; in production it also serves this app, so only development needs the proxy. */
 const apiOrigin = 'http://localhost:3000';
@@ -16,18 +17,20 @@ const proxy = { '/trpc': apiOrigin, '/api': apiOrigin, '/images': apiOrigin };
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+)[\\/]/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before React's so it can split route files into lazy chunks.
     tanstackRouter({
       target: 'react',
-      autoCodeSplitting: true,
+      // The prerender's server build renders routes at once; only the browser loads them as chunks.
+      autoCodeSplitting: !isSsrBuild,
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
       quoteStyle: 'single',
     }),
     react(),
     tailwindcss(),
+    prerender(),
     precompress(),
   ],
   server: { proxy },
@@ -39,4 +42,4 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
   },
-});
+}));

@@ -16,28 +16,34 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'partsmith:precompress',
-    apply: 'build',
+    // The browser build's files only, not the prerender's server build.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/')
         ? config.build.outDir
         : join(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = await readdir(outDir, { recursive: true });
-      await Promise.all(
-        files
-          .filter((file) => COMPRESSIBLE.test(file))
-          .map(async (file) => {
-            const path = join(outDir, file);
-            const bytes = await readFile(path);
-            if (bytes.length < MIN_BYTES) return;
-            await writeFile(`${path}.gz`, gzipSync(bytes, { level: 9 }));
-            await writeFile(
-              `${path}.br`,
-              brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            );
-          }),
-      );
+    // Last, after every other plugin's closing step has finished: the prerender writes HTML there too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = await readdir(outDir, { recursive: true });
+        await Promise.all(
+          files
+            .filter((file) => COMPRESSIBLE.test(file))
+            .map(async (file) => {
+              const path = join(outDir, file);
+              const bytes = await readFile(path);
+              if (bytes.length < MIN_BYTES) return;
+              await writeFile(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+              await writeFile(
+                `${path}.br`,
+                brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              );
+            }),
+        );
+      },
     },
   };
 }

@@ -1,23 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type AnyRoute, createRouter } from '@tanstack/react-router';
+import { type AnyRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageError } from './components/page-error';
 import { PagePending } from './components/page-pending';
 import { applyChunkTimeout } from './lib/apply-chunk-timeout';
 import { createQueryClient } from './lib/query-client';
 import type { RouterContext } from './lib/router-context';
 import { createAuthErrorHandler } from './lib/sign-out-on-auth-error';
-import { createTrpc, createTrpcClient } from './lib/trpc';
+import { createTrpc, createTrpcClient, type TrpcClient } from './lib/trpc';
 import { LAZY_CHUNK_TIMEOUT_MS } from './lib/web-constants';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter() {
-  const trpcClient = createTrpcClient();
+interface AppRouterOptions {
+  /** The browser's address bar when omitted; the build's prerender passes a memory history. */
+  history?: RouterHistory;
+  trpcClient?: TrpcClient;
+}
+
+export function createAppRouter({ history, trpcClient = createTrpcClient() }: AppRouterOptions = {}) {
   // The handler needs the router, which needs the query client: it is looked up when an error happens, not now.
   const queryClient = createQueryClient({ onAuthError: () => onAuthError() });
   const context: RouterContext = { queryClient, trpc: createTrpc(trpcClient, queryClient), trpcClient };
   const router = createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     // The spec: /HOME, /Blog and /myportfolio all match.
     caseSensitive: false,
     scrollRestoration: true,

@@ -17,6 +17,11 @@ function fakeWebBuild(): string {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Partsmith</title><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), ASSET_SOURCE);
   writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), PREBUILT_BROTLI);
+  mkdirSync(join(dir, 'prerendered'));
+  writeFileSync(
+    join(dir, 'prerendered', 'home.html'),
+    '<!doctype html><div id="root"><h1>Prerendered home</h1></div>',
+  );
   return dir;
 }
 
@@ -66,7 +71,7 @@ describe('not found', () => {
 
 describe('static web app', () => {
   it('serves the index without caching and hashed assets for a year, compressed', async () => {
-    const index = await t.app.inject('/');
+    const index = await t.app.inject('/dashboard');
     expect(index.statusCode).toBe(200);
     expect(index.headers['cache-control']).toBe('no-cache');
 
@@ -77,6 +82,15 @@ describe('static web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the prerendered home page for / and /home, revalidated every time', async () => {
+    for (const url of ['/', '/home']) {
+      const home = await t.app.inject(url);
+      expect(home.statusCode, url).toBe(200);
+      expect(home.headers['cache-control'], url).toBe('no-cache');
+      expect(home.body, url).toContain('<h1>Prerendered home</h1>');
+    }
   });
 
   it("sends the build's brotli copy as it is to a browser that accepts brotli, cached for a year", async () => {

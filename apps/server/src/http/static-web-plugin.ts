@@ -28,9 +28,15 @@ export const staticWebPlugin = fp(
         );
       },
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
+    // The home page is prerendered at build (decision 0034): it paints before its JavaScript has loaded.
+    const home = existsSync(join(distDir, 'prerendered', 'home.html'))
+      ? 'prerendered/home.html'
+      : 'index.html';
+    for (const path of ['/', '/home']) {
+      app.get(path, { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile(home),
+      );
+    }
   },
   { name: 'static-web' },
 );

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, followed live (a phone turned sideways, a window resized). */
+/**
+ * Whether a CSS media query matches now, followed live (a phone turned sideways, a window resized). The build's
+ * prerender has no screen: there it matches nothing.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,5 +12,6 @@ export function useMediaQuery(query: string): boolean {
       return () => media.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    () => false,
   );
 }

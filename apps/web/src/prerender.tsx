@@ -1,0 +1,30 @@
+import type { AppRouter } from '@partsmith/contracts/router';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createTRPCClient } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createAppRouter } from './router';
+import { SLIDE_IMAGES } from './routes/home/-components/slide-images';
+
+/**
+ * The build's server entry (build-plugins/prerender.ts): renders a public page as HTML, so it paints before any
+ * JavaScript arrives. Data is not fetched here: every call stays pending, so each section renders its loading
+ * state (sized like what replaces it), and the browser fetches the data as usual.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const neverAnswers = createTRPCClient<AppRouter>({ links: [() => () => observable(() => {})] });
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    trpcClient: neverAnswers,
+  });
+  await router.load();
+  return renderToString(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+/** The home page's largest paint, preloaded from the HTML's head. */
+export const HOME_HERO_IMAGE = SLIDE_IMAGES[0];
