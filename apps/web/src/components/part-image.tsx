@@ -54,6 +54,8 @@ export function PartImage({
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      // An eager picture is the page's largest paint (the product page's photo): fetched before anything else.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={`w-full bg-graphite-100 object-cover ${className}`}
     />
