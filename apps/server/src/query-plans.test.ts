@@ -20,7 +20,13 @@ const BIG_TABLES = new Set(['products', 'orders', 'users']);
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   Plans?: PlanNode[];
+}
+
+/** Every node of a plan, the root first. */
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 }
 
 function seqScansOnBigTables(node: PlanNode): string[] {
@@ -77,6 +83,7 @@ describe.runIf(testDatabaseTarget().kind === 'postgres')('query plans over big t
         return {
           statement,
           seqScans: plan ? seqScansOnBigTables(plan) : ['no plan'],
+          nodes: plan ? nodesOf(plan) : [],
         };
       }),
     );
@@ -97,6 +104,20 @@ describe.runIf(testDatabaseTarget().kind === 'postgres')('query plans over big t
     });
     await listAllOrders({ db, input: { pageSize: 20, ...input, after: second.nextCursor ?? '' } });
   };
+  /** The measured customer's 20 orders in play, 5 to a page: the first page, then the cursor query twice. */
+  const myOrders = async (db: Database) => {
+    const first = await listOwnOrders({ db, userId: measuredId, page: { pageSize: 5 } });
+    const second = await listOwnOrders({
+      db,
+      userId: measuredId,
+      page: { pageSize: 5, after: first.nextCursor ?? '' },
+    });
+    await listOwnOrders({
+      db,
+      userId: measuredId,
+      page: { pageSize: 5, before: second.previousCursor ?? '' },
+    });
+  };
   const allUsers = (input: Partial<UserListInput>) => async (db: Database) => {
     const first = await listUsers({ db, input: { pageSize: 20, ...input } });
     if (first.nextCursor) await listUsers({ db, input: { pageSize: 20, ...input, after: first.nextCursor } });
@@ -110,7 +131,7 @@ describe.runIf(testDatabaseTarget().kind === 'postgres')('query plans over big t
     ['a search for a common word', search({ q: 'bolt' })],
     ['a search for a rare name', search({ q: 'washer 1999' })],
     ['a search by name order', search({ q: 'gear', sort: 'name' })],
-    ['My Orders', (db) => listOwnOrders({ db, userId: measuredId })],
+    ['My Orders, pages 1 and 2 and back, with their capped count', myOrders],
     ['All Orders, pages 1 to 3 with their capped count', allOrders({})],
     ['All Orders of one status, pages 1 to 3', allOrders({ status: 'shipped' })],
     ['All Users, pages 1 and 2', allUsers({})],
@@ -119,6 +140,25 @@ describe.runIf(testDatabaseTarget().kind === 'postgres')('query plans over big t
     const plans = await plansOf(run);
     expect(plans.length).toBeGreaterThan(0);
     expect(plans.filter((plan) => plan.seqScans.length > 0)).toEqual([]);
+  });
+
+  it("reads My Orders' pages in the order of orders_user_id_idx (no sort), and orders only through it", async () => {
+    const plans = await plansOf(myOrders);
+    const pages = plans.filter(({ statement }) => !/^select count\(/i.test(statement));
+    expect(pages.length).toBe(3);
+    const sorted = pages.filter(({ nodes }) => nodes.some((node) => node['Node Type'] === 'Sort'));
+    expect(sorted.map(({ statement }) => statement)).toEqual([]);
+    // The capped count may sort what it found (a few dozen rows: cheaper than walking the index in order), but
+    // only the customer's own rows: every read of orders is by this index, or the cursor's row by primary key.
+    const readsOfOrders = plans.flatMap(({ nodes }) =>
+      nodes.filter((node) => node['Relation Name'] === 'orders' || node['Index Name']?.startsWith('orders')),
+    );
+    // A bitmap heap scan fetches the rows its bitmap index scan (a node of its own) found.
+    const how = new Set(readsOfOrders.map((node) => node['Index Name'] ?? node['Node Type']));
+    expect(how).toContain('orders_user_id_idx');
+    expect(
+      [...how].filter((read) => !['orders_user_id_idx', 'orders_pkey', 'Bitmap Heap Scan'].includes(read)),
+    ).toEqual([]);
   });
 
   it('plans a search for its own words every time: never one generic plan for every word', async () => {

@@ -54,7 +54,8 @@ const MEASURES: Record<string, Measure> = {
   'catalogue, price, pages 1+2': twoPages({ sort: 'price-asc' }),
   'search "bolt" (1 name in 20)': page({ q: 'bolt' }),
   'search "washer 1999" (rare)': page({ q: 'washer 1999' }),
-  'My Orders (25 orders)': (db, measuredCustomerId) => listOwnOrders({ db, userId: measuredCustomerId }),
+  'My Orders (25 orders), page 1 (capped count)': (db, measuredCustomerId) =>
+    listOwnOrders({ db, userId: measuredCustomerId, page: { pageSize: 20 } }),
   'All Orders, page 1 (capped count)': allOrders({}),
   'All Orders, shipped, page 5 (keyset, capped count)': laterOrdersPage({ status: 'shipped' }, 5),
   'All Users, page 1 (capped count)': allUsers({}),

@@ -1,13 +1,34 @@
-import type { Order } from '@partsmith/contracts';
+import type { KeysetInput, OrderPage } from '@partsmith/contracts';
 import { type Database, orders } from '@partsmith/db';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import { cappedCount } from '../shared/capped-count';
+import { creationKeyset } from '../shared/keyset-page';
 import { selectOrders, toOrder } from './order-row';
 
-/** My Orders: the caller's orders, newest first; cancelled ones are gone from the list, as the spec's delete was. */
-export async function listOwnOrders({ db, userId }: { db: Database; userId: string }): Promise<Order[]> {
-  const rows = await selectOrders(db, and(eq(orders.userId, userId), ne(orders.status, 'cancelled'))).orderBy(
-    desc(orders.createdAt),
-    desc(orders.id),
+/**
+ * My Orders: the caller's orders, newest first, by keyset like All Orders (decision 0033); cancelled ones are gone
+ * from the list, as the spec's delete was. Served by `orders_user_id_idx` (user, created_at, id).
+ */
+export async function listOwnOrders({
+  db,
+  userId,
+  page: input,
+}: {
+  db: Database;
+  userId: string;
+  page: KeysetInput;
+}): Promise<OrderPage> {
+  const keyset = creationKeyset(
+    { table: orders, createdAt: orders.createdAt, id: orders.id, newestFirst: true },
+    input,
   );
-  return rows.map(toOrder);
+  const own = and(eq(orders.userId, userId), ne(orders.status, 'cancelled'));
+  const [rows, counted] = await Promise.all([
+    selectOrders(db, and(own, keyset.beyond))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit),
+    cappedCount(db, orders, { where: own, orderBy: keyset.orderBy }),
+  ]);
+  const page = keyset.page(rows, counted);
+  return { ...page, items: page.items.map(toOrder) };
 }

@@ -70,8 +70,8 @@ describe('an admin refunds a paid order (test mode)', () => {
     expect(sent.subject).toBe('Your Partsmith payment has been refunded');
     expect(sent.text).toContain('We have refunded your payment for this order in full.');
 
-    const mine = await trpcAs(t.app, buyer.cookie).orders.mine.query();
-    expect(mine).toEqual([expect.objectContaining({ id: order.id, status: 'refunded' })]);
+    const mine = await trpcAs(t.app, buyer.cookie).orders.mine.query({});
+    expect(mine.items).toEqual([expect.objectContaining({ id: order.id, status: 'refunded' })]);
     const legacy = await t.app.inject({ url: `/api/orders/${order.id}`, headers: buyer.bearer });
     expect(legacy.json()).toMatchObject({ paid: false, status: 'refunded' });
 

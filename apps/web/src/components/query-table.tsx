@@ -21,7 +21,7 @@ interface QueryTableProps<Row extends { id: string }> {
 }
 
 /**
- * The admin pages' list: the empty notice, or the table and its pager. Loading and failing are the router's
+ * The paged lists (the admin pages, My Orders): the empty notice, or the table and its pager. Loading and failing are the router's
  * (`pendingComponent`, `errorComponent`): the route's loader fetched this page before the table renders.
  */
 export function QueryTable<Row extends { id: string }>(props: QueryTableProps<Row>) {

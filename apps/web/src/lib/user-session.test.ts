@@ -12,13 +12,21 @@ describe('the signed-in user', () => {
     const { queryClient, trpc } = context;
     setSignedInUser(context, ADMIN);
     queryClient.setQueryData(trpc.catalog.list.queryKey(), []);
-    queryClient.setQueryData(trpc.orders.mine.queryKey(), []);
+    const noOrders = {
+      items: [],
+      nextCursor: null,
+      previousCursor: null,
+      firstSerial: 1,
+      total: 0,
+      totalCapped: false,
+    };
+    queryClient.setQueryData(trpc.orders.mine.queryKey({}), noOrders);
 
     setSignedInUser(context, CUSTOMER);
 
     expect(knownUser(context)).toEqual(CUSTOMER);
     expect(queryClient.getQueryData(trpc.catalog.list.queryKey())).toEqual([]);
-    expect(queryClient.getQueryState(trpc.orders.mine.queryKey())).toBeUndefined();
+    expect(queryClient.getQueryState(trpc.orders.mine.queryKey({}))).toBeUndefined();
   });
 
   it('is null after signing out', () => {

@@ -5,9 +5,8 @@ import {
   ZOrderByIdInput,
   ZOrderChange,
   ZOrderDetail,
-  ZOrderList,
   ZOrderPage,
-  ZOwnOrdersQuery,
+  ZOwnOrdersInput,
   ZPlaceOrderInput,
 } from '../schemas/orders';
 import { adminProcedure, authedProcedure, router } from '../trpc/init';
@@ -20,11 +19,11 @@ export const ordersRouter = router({
     .output(ZOrder)
     .mutation(({ ctx, input }) => ctx.services.orders.place({ userId: ctx.user.id, input })),
   mine: authedProcedure
-    .input(ZOwnOrdersQuery)
-    .output(ZOrderList)
-    .query(({ ctx, input }) => {
-      requireOwnEmail(ctx.user, input?.email);
-      return ctx.services.orders.listOwn({ userId: ctx.user.id });
+    .input(ZOwnOrdersInput)
+    .output(ZOrderPage)
+    .query(({ ctx, input: { email, ...page } }) => {
+      requireOwnEmail(ctx.user, email);
+      return ctx.services.orders.listOwn({ userId: ctx.user.id, page });
     }),
   byId: authedProcedure
     .input(ZOrderByIdInput)

@@ -40,8 +40,10 @@ export const ZOrderByIdInput = z.object({ id: ZOrderId });
 export type OrderByIdInput = z.infer<typeof ZOrderByIdInput>;
 
 /** The legacy REST paths name the customer by email; only the caller's own passes (absent means the caller). */
-export const ZOwnOrdersQuery = z.object({ email: z.string().trim().min(1).max(254).optional() }).optional();
-export const ZCancelOldestInput = z.object({ email: z.string().trim().min(1).max(254).optional() });
+const ZOwnEmail = z.string().trim().min(1).max(254).optional();
+/** My Orders, newest first, by keyset like All Orders (decision 0033). */
+export const ZOwnOrdersInput = keysetInput({ email: ZOwnEmail });
+export const ZCancelOldestInput = z.object({ email: ZOwnEmail });
 
 /** Without `status`, every order still in play (cancelled ones are history: ask for them by status). */
 export const ZAllOrdersInput = keysetInput({ status: ZOrderStatus.optional() });
@@ -86,9 +88,8 @@ export type OrderEvent = z.infer<typeof ZOrderEvent>;
 /** One order with its timeline, oldest step first. */
 export const ZOrderDetail = ZOrder.extend({ timeline: z.array(ZOrderEvent) });
 export type OrderDetail = z.infer<typeof ZOrderDetail>;
-export const ZOrderList = z.array(ZOrder);
 
-/** All Orders, newest first, by keyset. */
+/** My Orders and All Orders, newest first, by keyset. */
 export const ZOrderPage = keysetPageOf(ZOrder);
 export type OrderPage = z.infer<typeof ZOrderPage>;
 

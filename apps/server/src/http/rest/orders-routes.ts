@@ -1,5 +1,6 @@
-import { MESSAGES, ZOrderQuantity } from '@partsmith/contracts';
+import { keysetInput, MESSAGES, ZOrderQuantity } from '@partsmith/contracts';
 import { z } from 'zod';
+import { sendKeysetHeaders } from './keyset-headers';
 import {
   legacyOrderDeleteResult,
   toLegacyOrder,
@@ -56,15 +57,18 @@ export const ordersRoutes: RestRoutes = async (app, { publicUrl }) => {
         operationId: 'listOwnOrders',
         tags,
         security,
-        summary: "The caller's orders, newest first (userEmail must be the caller's own)",
-        querystring: z.object({ userEmail: z.string().optional() }),
+        summary:
+          'The caller\'s orders, newest first (userEmail must be the caller\'s own), a page at a time: the next and previous pages are in the Link header (rel="next", rel="prev"); X-Total-Count counts up to 10000, then reads "10000+".',
+        querystring: keysetInput({ userEmail: z.string().optional() }, { defaultPageSize: 100 }),
         response: { 200: z.array(ZLegacyOrder), ...errors },
       },
     },
-    async (request) =>
-      (await request.caller().orders.mine({ email: request.query.userEmail })).map((order) =>
-        toLegacyOrder(order, publicUrl),
-      ),
+    async (request, reply) => {
+      const { userEmail, ...cursor } = request.query;
+      const page = await request.caller().orders.mine({ email: userEmail, ...cursor });
+      sendKeysetHeaders(request, reply, page);
+      return page.items.map((order) => toLegacyOrder(order, publicUrl));
+    },
   );
   app.get(
     '/orders/:id',

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { cursorInput, searchCursor } from '../../../../lib/list-search';
 import { MyOrdersPage } from './-components/my-orders-page';
 
 export const Route = createFileRoute('/_signedIn/dashboard/MyOrders/')({
-  loader: ({ context: { queryClient, trpc } }) =>
-    queryClient.ensureQueryData(trpc.orders.mine.queryOptions()),
+  validateSearch: searchCursor,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    queryClient.ensureQueryData(trpc.orders.mine.queryOptions(cursorInput(deps))),
   component: MyOrdersPage,
 });

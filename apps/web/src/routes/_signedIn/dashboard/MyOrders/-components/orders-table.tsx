@@ -1,23 +1,31 @@
-import { formatCents, formatOrderNumber, type Order } from '@partsmith/contracts';
+import { formatCents, formatOrderNumber, type Order, type OrderPage } from '@partsmith/contracts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Table, type TableColumn } from '../../../../../components/ui/table';
+import { QueryTable } from '../../../../../components/query-table';
+import type { TableColumn } from '../../../../../components/ui/table';
 import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../../../lib/format-date-time';
+import type { CursorSearch } from '../../../../../lib/list-search';
 import { TABLE_DESCRIPTION_LENGTH } from '../../../../../lib/web-constants';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderActions } from './order-actions';
 
+interface OrdersTableProps {
+  /** The page's `useSuspenseQuery` of `orders.mine`. */
+  query: { data: OrderPage; isFetching: boolean };
+  /** The URL's cursor and `useListNavigation`'s `turnPage`, for QueryTable's pager. */
+  cursors: { search: CursorSearch; turnPage: (cursor: CursorSearch) => void };
+}
+
 /**
  * The spec's My Orders table (SL, Product, Price, Quantity, Description of 15 characters, Action), with each
- * order's number, linking to its own page, and its date.
+ * order's number, linking to its own page, and its date; SL counts on across pages.
  */
-export function OrdersTable({ orders }: { orders: Order[] }) {
+export function OrdersTable({ query, cursors }: OrdersTableProps) {
   // One dialog for the table: the order whose Cancel was pressed, until it is cancelled or kept.
   const [cancelling, setCancelling] = useState<Order | null>(null);
 
   const columns: TableColumn<Order>[] = [
-    { header: 'SL', cell: (_order, index) => index + 1, width: 'w-12', className: 'text-graphite-600' },
     {
       header: 'Order',
       cell: (order) => (
@@ -60,7 +68,14 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
 
   return (
     <>
-      <Table caption="My Orders" captionHidden columns={columns} rows={orders} rowKey={(order) => order.id} />
+      <QueryTable
+        query={query}
+        caption="My Orders"
+        numbered
+        cursors={cursors}
+        columns={columns}
+        empty="No more orders here"
+      />
       <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
     </>
   );
