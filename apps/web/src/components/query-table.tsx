@@ -21,8 +21,9 @@ interface QueryTableProps<Row extends { id: string }> {
 }
 
 /**
- * The paged lists (the admin pages, My Orders): the empty notice, or the table and its pager. Loading and failing are the router's
- * (`pendingComponent`, `errorComponent`): the route's loader fetched this page before the table renders.
+ * The paged lists (the admin pages, My Orders): the empty notice, or the table and its pager. Loading and failing
+ * are the router's (`pendingComponent`, `errorComponent`): the route's loader fetched this page before the table
+ * renders.
  */
 export function QueryTable<Row extends { id: string }>(props: QueryTableProps<Row>) {
   const { query, caption, numbered, paging, cursors, columns, empty } = props;
