@@ -40,18 +40,19 @@ export function ifNoneMatchMatches(ifNoneMatch: string | undefined, etag: string
  */
 export const cachePolicyPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       // @fastify/static sets its headers on the raw response.
-      if (reply.hasHeader('cache-control') || reply.raw.hasHeader('cache-control')) return payload;
+      if (reply.hasHeader('cache-control') || reply.raw.hasHeader('cache-control'))
+        return done(null, payload);
       if (!isPublicList(request, reply, payload)) {
         reply.header('cache-control', 'no-store');
-        return payload;
+        return done(null, payload);
       }
       const etag = weakEtag(payload);
       reply.header('cache-control', PUBLIC_LIST_CACHING).header('etag', etag);
-      if (!ifNoneMatchMatches(request.headers['if-none-match'], etag)) return payload;
+      if (!ifNoneMatchMatches(request.headers['if-none-match'], etag)) return done(null, payload);
       reply.status(304);
-      return '';
+      done(null, '');
     });
   },
   { name: 'cache-policy' },

@@ -27,9 +27,9 @@ export const cataloguePlugin = fp(
       logger: app.log,
     });
     app.addHook('onClose', () => listener.stop());
-    app.addHook('onSend', async (request, _reply, payload) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (!READ_METHODS.has(request.method)) catalogue.markPossiblyChanged();
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'catalogue' },

@@ -11,7 +11,9 @@ export function createDrainGate() {
   let draining = false;
   let inFlight = 0;
   const waiters = new Set<() => void>();
-  const settle = () => {
+  // One listener shared by every response: no closure made per request.
+  const release = () => {
+    inFlight -= 1;
     if (inFlight > 0) return;
     for (const wake of waiters) wake();
     waiters.clear();
@@ -30,13 +32,10 @@ export function createDrainGate() {
       if (inFlight === 0) return Promise.resolve();
       return new Promise((resolve) => waiters.add(resolve));
     },
-    /** Counts a request until its socket answer is finished or abandoned. */
+    /** Counts a request until its socket answer is finished or abandoned ('close' comes once, either way). */
     admit(response: NodeJS.EventEmitter) {
       inFlight += 1;
-      response.once('close', () => {
-        inFlight -= 1;
-        settle();
-      });
+      response.on('close', release);
     },
   };
 }
@@ -46,14 +45,19 @@ export type DrainGate = ReturnType<typeof createDrainGate>;
 /** Registered first, so its hook runs before any other on every route. */
 export const drainPlugin = fp(
   async (app: FastifyInstance, { gate }: { gate: DrainGate }) => {
-    app.addHook('onRequest', async (_request, reply) => {
-      if (gate.draining)
-        return reply.status(503).header('connection', 'close').send({ message: MESSAGES.shuttingDown });
+    // Hooks on every request take a callback, not a promise (docs/ARCHITECTURE.md, "Per-request work").
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (gate.draining) {
+        reply.status(503).header('connection', 'close').send({ message: MESSAGES.shuttingDown });
+        return;
+      }
       gate.admit(reply.raw);
+      done();
     });
     // Requests that finish during the drain tell their client not to reuse the connection.
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (gate.draining) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'drain-gate' },

@@ -29,11 +29,12 @@ function sameToken(given: string, expected: string) {
 /** Times every answer, and serves the registry at /metrics, behind `Authorization: Bearer` when a token is set. */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, { metrics, token }: { metrics: Metrics; token: string | null }) => {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       metrics.requestDuration.observe(
         { method: request.method, route: routeLabel(request), status_code: String(reply.statusCode) },
         reply.elapsedTime / 1000,
       );
+      done();
     });
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       const [scheme, given = ''] = request.headers.authorization?.split(' ') ?? [];

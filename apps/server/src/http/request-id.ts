@@ -15,7 +15,8 @@ export function requestIdFor(request: IncomingMessage): string {
 
 /** Every answer names its request id, so a client's report can be matched with the server's log lines. */
 export function echoRequestId(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

@@ -72,10 +72,10 @@ export const securityPlugin = fp(
       reply.headers(headers);
       done();
     });
-    await app.register(cors, {
-      origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-      credentials: true,
-    });
+    // No allow-list, no plugin: closed CORS is no headers at all (a preflight is a 404 either way), and the plugin's
+    // hook would otherwise run on every request to decide so.
+    if (config.corsOrigins.length > 0)
+      await app.register(cors, { origin: config.corsOrigins, credentials: true });
     await app.register(compress, { threshold: 1024 });
   },
   { name: 'security' },

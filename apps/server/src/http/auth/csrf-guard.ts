@@ -1,5 +1,5 @@
 import { AppError, MESSAGES } from '@partsmith/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { readCredentials } from './credentials';
 import type { SessionCookie } from './session-cookie';
 
@@ -12,12 +12,13 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function createCsrfGuard({ publicUrl, cookie }: { publicUrl: string; cookie: SessionCookie }) {
   const publicOrigin = new URL(publicUrl).origin;
-  return async function csrfGuard(request: FastifyRequest) {
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    if (readCredentials(request, cookie)?.via !== 'cookie') return;
-    if (request.headers['sec-fetch-site'] === 'same-origin') return;
-    if (request.headers.origin === publicOrigin) return;
-    // Thrown, not sent: the route's own error handler gives the answer the shape its clients read.
-    throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  const isAllowed = (request: FastifyRequest) =>
+    !UNSAFE_METHODS.has(request.method) ||
+    readCredentials(request, cookie)?.via !== 'cookie' ||
+    request.headers['sec-fetch-site'] === 'same-origin' ||
+    request.headers.origin === publicOrigin;
+  return function csrfGuard(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+    // Passed on as an error, not sent: the route's own error handler gives the answer the shape its clients read.
+    done(isAllowed(request) ? undefined : new AppError('FORBIDDEN', MESSAGES.forbidden));
   };
 }

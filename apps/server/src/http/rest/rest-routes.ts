@@ -29,8 +29,9 @@ declare module 'fastify' {
 export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) => {
   app.decorateRequest('caller');
   // The caller needs the reply too (a refreshed or dead session cookie is answered on it).
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.caller = () => createCaller(() => options.createContext(request, reply, 'response'));
+    done();
   });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const routes of [catalogRoutes, reviewsRoutes, authRoutes, usersRoutes]) await routes(typed, options);
