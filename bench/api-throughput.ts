@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { type ChildServer, startChildServer } from './lib/child-server';
 import { deferCleanup, runScript } from './lib/cleanup';
+import { pinToCore } from './lib/cpu-pinning';
 import { paths } from './lib/paths';
 import { describeRun, writeResult } from './lib/results';
 import { startServer } from './lib/start-server';
@@ -13,7 +14,7 @@ import { createThrowawayDatabase } from './lib/throwaway-postgres';
 /** The REST list, or with `--trpc` the same list as the web app asks tRPC for it. */
 const PATHS = { rest: '/api/products', trpc: '/trpc/catalog.list' };
 const CONTENT_TYPE = 'application/json; charset=utf-8';
-const SETTINGS = { connections: 50, pipelining: 1, warmupSeconds: 5, roundSeconds: 10, rounds: 3 };
+const SETTINGS = { connections: 50, pipelining: 1, warmupSeconds: 5, roundSeconds: 10, rounds: 5 };
 
 type Target = 'ours' | 'bare';
 
@@ -73,6 +74,10 @@ async function main() {
   console.log(`GET ${listPath}: ${captured.body.length} bytes from both servers, byte-identical`);
 
   const servers: Record<Target, ChildServer> = { ours, bare };
+  // The load generator (this process) on core 0, each server on core 1: neither takes the other's core.
+  const pinned = [pinToCore(process.pid, 0), pinToCore(ours.pid, 1), pinToCore(bare.pid, 1)].every(Boolean);
+  if (!pinned)
+    console.warn('could not pin the processes to cores (taskset missing, or one core): figures drift more');
   const runs: Record<Target, Result[]> = { ours: [], bare: [] };
   const issues: Array<{ target: Target; phase: string } & NonNullable<ReturnType<typeof problems>>> = [];
   const load = async (target: Target, phase: string, seconds: number) => {
@@ -130,6 +135,7 @@ async function main() {
     path: listPath,
     bodyBytes: captured.body.length,
     settings: SETTINGS,
+    pinnedToCores: pinned,
     targets,
     ratio,
     issues,

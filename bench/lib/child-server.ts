@@ -6,6 +6,8 @@ import { deferCleanup } from './cleanup';
 export interface ChildServer {
   /** `http://127.0.0.1:<port>` */
   url: string;
+  /** The server process itself (it is spawned directly, never through a shell). */
+  pid: number;
   /** False once the process is gone, e.g. crashed under load. */
   isRunning(): boolean;
   stop(): Promise<void>;
@@ -87,7 +89,7 @@ export async function startChildServer(options: StartOptions): Promise<ChildServ
     );
     if (healthy) {
       ready = true;
-      return { url, isRunning, stop };
+      return { url, pid: child.pid ?? 0, isRunning, stop };
     }
     await sleep(200);
   }
