@@ -33,6 +33,23 @@ describe("a request's logger", () => {
     await app.close();
   });
 
+  it("follows a route's own log level", async () => {
+    const log = captureLog();
+    log.logger.level = 'warn';
+    const app = Fastify({ loggerInstance: log.logger, childLoggerFactory: lazyRequestLogger });
+    app.get('/', { logLevel: 'debug' }, async (request) => {
+      request.log.debug('a debug line');
+      return { ok: true };
+    });
+    await app.inject('/');
+    expect(log.lines.map((line) => line.msg)).toEqual([
+      'incoming request',
+      'a debug line',
+      'request completed',
+    ]);
+    await app.close();
+  });
+
   it("writes Fastify's own request lines at info, with the same id as the route's", async () => {
     const { app, lines } = await serverLoggingAt('info');
     await app.inject('/');

@@ -23,8 +23,9 @@ class LazyRequestLogger {
     private readonly options: ChildOptions,
   ) {}
 
+  /** A route's or plugin's `logLevel` comes as the child's options, and holds before the child exists too. */
   get level(): string {
-    return (this.#child ?? this.parent).level;
+    return this.#child?.level ?? this.options?.level ?? this.parent.level;
   }
 
   set level(level: string) {
