@@ -7,6 +7,7 @@ import { createSessionCache } from './accounts/sessions/session-cache';
 import { startSessionChangeListener } from './accounts/sessions/session-change-listener';
 import { createSessionStore } from './accounts/sessions/session-store';
 import { createCatalogueReadModel } from './catalog/catalogue-read-model';
+import { firstScreenPicture } from './catalog/catalogue-reads';
 import { startCatalogueVersionListener } from './catalog/catalogue-version-listener';
 import type { Config } from './config';
 import { POOL_NAME } from './database';
@@ -219,7 +220,12 @@ export async function buildApp({
     production: config.production,
   });
   await app.register(docsRoutes);
-  if (spa) await app.register(staticWebPlugin, { distDir: webDistDir });
+  if (spa) {
+    await app.register(staticWebPlugin, {
+      distDir: webDistDir,
+      firstScreenPicture: (partId) => firstScreenPicture({ catalogue, partId }),
+    });
+  }
   registerNotFoundHandler(app, { spa });
 
   await app.ready();

@@ -5,13 +5,57 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type Plugin } from 'vite';
 
+/** Whose picture the server preloads for a page (a `Link` header): the largest paint of its first screen. */
+type Picture = 'newestPart' | 'partInPath';
+
 interface Rendered {
   pages: string[];
   heroImage: string;
+  /** The `sizes` each kind of picture shows at. */
+  pictureSizes: Record<Picture, string>;
 }
 
-/** Public pages whose first screen needs no data: path → file under `dist/prerendered/`. */
-const PAGES = [{ path: '/', file: 'home.html' }];
+/** Any part's id: the product and purchase pages are prerendered once, without data, for every part. */
+const ANY_ID = '00000000-0000-7000-8000-000000000000';
+
+/**
+ * Pages prerendered into `dist/prerendered/<file>`; `serves` are the server's routes (Fastify patterns) that send
+ * it. A page with data renders its loading state (the route's `ssr: false`) and names its `dataRoute`: that
+ * route's code is preloaded with the framework, since the data, and the page's largest paint after it, wait for
+ * it. Home's first screen is all in its HTML; its route code, which only makes it interactive, loads after the
+ * framework.
+ */
+const PAGES: Array<{
+  path: string;
+  serves: string[];
+  file: string;
+  dataRoute?: string;
+  hero?: boolean;
+  picture?: Picture;
+}> = [
+  { path: '/', serves: ['/', '/home'], file: 'home.html', hero: true },
+  {
+    path: '/parts',
+    serves: ['/parts'],
+    file: 'catalogue.html',
+    dataRoute: 'src/routes/parts/index.tsx',
+    picture: 'newestPart',
+  },
+  {
+    path: `/parts/${ANY_ID}`,
+    serves: ['/parts/:id'],
+    file: 'product.html',
+    dataRoute: 'src/routes/parts/$id.tsx',
+    picture: 'partInPath',
+  },
+  {
+    path: `/purchase/${ANY_ID}`,
+    serves: ['/purchase/:id'],
+    file: 'purchase.html',
+    dataRoute: 'src/routes/_signedIn/purchase/$id.tsx',
+    picture: 'partInPath',
+  },
+];
 
 /**
  * Renders in a child process that exits when done: the app's timers (query garbage collection and the like) would
@@ -22,7 +66,7 @@ async function renderInChild(entryFile: string): Promise<Rendered> {
     const entry = await import(${JSON.stringify(pathToFileURL(entryFile).href)});
     const pages = [];
     for (const path of ${JSON.stringify(PAGES.map((page) => page.path))}) pages.push(await entry.renderPage(path));
-    process.stdout.write(JSON.stringify({ pages, heroImage: entry.HOME_HERO_IMAGE }), () => process.exit(0));
+    process.stdout.write(JSON.stringify({ pages, heroImage: entry.HOME_HERO_IMAGE, pictureSizes: entry.PICTURE_SIZES }), () => process.exit(0));
   `;
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
     maxBuffer: 16 * 1024 * 1024,
@@ -41,6 +85,41 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
     inlined = inlined.replace(link, () => `<style>${css}</style>`);
   }
   return inlined;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * `<link rel="modulepreload">` for a route's code and what it imports, minus what index.html already loads: the
+ * browser fetches them beside the framework instead of one round trip after it.
+ */
+async function routePreloads(outDir: string, route: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const loadedByEntry = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || loadedByEntry.has(key) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(`${route}?tsr-split=component`);
+  if (files.size === 0) throw new Error(`the build has no code for ${route}`);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+}
+
+/**
+ * A prerendered page paints without its scripts, so they load at low priority: on a slow line the pictures of
+ * the first screen (the hero slide) get the bandwidth first, and the page is interactive once the scripts run.
+ */
+function scriptsAtLowPriority(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 
 /**
@@ -84,14 +163,27 @@ export function prerender(): Plugin {
             /<script\b[^>]*>[\s\S]*?<\/script>/g,
             '',
           );
-          const preload = `<link rel="preload" as="image" href="${rendered.heroImage}" fetchpriority="high" />`;
-          const filled = shell
-            .replace(/<title>.*?<\/title>/, title ?? '$&')
-            .replace('</head>', `  ${preload}\n  </head>`)
-            .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+          const preloads = [
+            ...(page.dataRoute ? [await routePreloads(outDir, page.dataRoute)] : []),
+            ...(page.hero
+              ? [`<link rel="preload" as="image" href="${rendered.heroImage}" fetchpriority="high" />`]
+              : []),
+          ].join('\n    ');
+          const filled = scriptsAtLowPriority(
+            shell
+              .replace(/<title>.*?<\/title>/, title ?? '$&')
+              .replace('</head>', `  ${preloads}\n  </head>`),
+          ).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
           if (filled === shell) throw new Error('index.html has no empty <div id="root"></div> to fill');
           await writeFile(join(outDir, 'prerendered', page.file), filled);
         }
+        // The server's list of what to send where (apps/server/src/http/static-web-plugin.ts).
+        const routes = PAGES.map(({ serves, file, picture }) => ({
+          serves,
+          file,
+          ...(picture ? { picture: { of: picture, sizes: rendered.pictureSizes[picture] } } : {}),
+        }));
+        await writeFile(join(outDir, 'prerendered', 'pages.json'), JSON.stringify(routes, null, 2));
       } finally {
         await rm(serverOut, { recursive: true, force: true });
       }

@@ -4,6 +4,8 @@ import { createTRPCClient } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { PART_CARD_PICTURE_SIZES } from './components/part-card';
+import { PRODUCT_PICTURE_SIZES } from './components/zoomable-picture';
 import { createAppRouter } from './router';
 import { SLIDE_IMAGES } from './routes/home/-components/slide-images';
 
@@ -28,3 +30,6 @@ export async function renderPage(path: string): Promise<string> {
 
 /** The home page's largest paint, preloaded from the HTML's head. */
 export const HOME_HERO_IMAGE = SLIDE_IMAGES[0];
+
+/** How wide the pictures the server preloads for the catalogue and a part's pages show (their `sizes`). */
+export const PICTURE_SIZES = { newestPart: PART_CARD_PICTURE_SIZES, partInPath: PRODUCT_PICTURE_SIZES };

@@ -33,3 +33,17 @@ export async function getProduct({
   if (!product) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
   return product;
 }
+
+/** The picture a page shows largest on its first screen: a part's own, or the newest part's (the first card). */
+export async function firstScreenPicture({
+  catalogue,
+  partId,
+}: {
+  catalogue: CatalogueReadModel;
+  /** Absent: the catalogue's first page in its default order, newest first. */
+  partId?: string;
+}): Promise<Pick<Product, 'imageUrl' | 'imageSrcSet'> | null> {
+  const snapshot = await catalogue.current();
+  const part = partId === undefined ? snapshot.products[0] : snapshot.byId.get(partId);
+  return part?.imageUrl ? { imageUrl: part.imageUrl, imageSrcSet: part.imageSrcSet } : null;
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertImage } from '../../test/factories';
+import { insertImage, insertProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const ASSET_SOURCE = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -22,6 +22,14 @@ function fakeWebBuild(): string {
     join(dir, 'prerendered', 'home.html'),
     '<!doctype html><div id="root"><h1>Prerendered home</h1></div>',
   );
+  writeFileSync(join(dir, 'prerendered', 'catalogue.html'), '<h1>Prerendered catalogue</h1>');
+  writeFileSync(join(dir, 'prerendered', 'product.html'), '<h1>Prerendered part</h1>');
+  const pages = [
+    { serves: ['/', '/home'], file: 'home.html' },
+    { serves: ['/parts'], file: 'catalogue.html', picture: { of: 'newestPart', sizes: '100vw' } },
+    { serves: ['/parts/:id'], file: 'product.html', picture: { of: 'partInPath', sizes: '560px' } },
+  ];
+  writeFileSync(join(dir, 'prerendered', 'pages.json'), JSON.stringify(pages));
   return dir;
 }
 
@@ -91,6 +99,29 @@ describe('static web app', () => {
       expect(home.headers['cache-control'], url).toBe('no-cache');
       expect(home.body, url).toContain('<h1>Prerendered home</h1>');
     }
+  });
+
+  it("sends the catalogue's and a part's prerendered pages with the picture they open with preloaded", async () => {
+    const imageId = await insertImage(t.database.db);
+    const part = await insertProduct(t.database.db, { imageId });
+    const preload = `</images/${imageId}>; rel=preload; as=image; fetchpriority=high`;
+
+    const product = await t.app.inject(`/parts/${part.id}`);
+    expect(product.statusCode).toBe(200);
+    expect(product.headers['cache-control']).toBe('no-cache');
+    expect(product.body).toBe('<h1>Prerendered part</h1>');
+    expect(product.headers.link).toBe(preload);
+
+    const catalogue = await t.app.inject('/parts');
+    expect(catalogue.body).toBe('<h1>Prerendered catalogue</h1>');
+    expect(catalogue.headers.link).toBe(preload);
+
+    // Another order or a search opens with other parts; an unknown part has no picture (the page says so).
+    expect((await t.app.inject('/parts?sort=priceAsc')).headers.link).toBeUndefined();
+    const unknown = await t.app.inject('/parts/not-a-part');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe('<h1>Prerendered part</h1>');
+    expect(unknown.headers.link).toBeUndefined();
   });
 
   it("sends the build's brotli copy as it is to a browser that accepts brotli, cached for a year", async () => {

@@ -9,7 +9,19 @@ import { LinkButton } from './ui/link-button';
  * A part in a grid (home, catalogue): the whole card opens its product page (the name is the one link, stretched
  * over the card); "Buy now" goes straight to the purchase page, or "Out of stock" stands in its place.
  */
-export function PartCard({ part, headingLevel = 3 }: { part: Product; headingLevel?: 2 | 3 }) {
+/** How wide a card's picture shows; the server's preload of the catalogue's first picture says the same. */
+export const PART_CARD_PICTURE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+
+export function PartCard({
+  part,
+  headingLevel = 3,
+  eager = false,
+}: {
+  part: Product;
+  headingLevel?: 2 | 3;
+  /** The first card of a page that opens with the grid: its picture is the largest paint. */
+  eager?: boolean;
+}) {
   const orderable = isOrderable(part);
   // h3 under a section's h2 (home); h2 straight under the page's h1 (catalogue), so no heading level is skipped.
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -17,9 +29,10 @@ export function PartCard({ part, headingLevel = 3 }: { part: Product; headingLev
     <article className="relative flex w-full flex-col overflow-hidden rounded-md border border-graphite-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <ProductImage
         part={part}
-        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        sizes={PART_CARD_PICTURE_SIZES}
         width={480}
         height={360}
+        eager={eager}
         className="aspect-[4/3]"
       />
       <div className="flex flex-1 flex-col gap-4 p-5">

@@ -6,13 +6,16 @@ import { Dialog } from './ui/dialog';
 
 const FRAME = 'aspect-[4/3] rounded-md border border-graphite-200';
 
+/** How wide the picture shows; the server's preload of a part's picture says the same. */
+export const PRODUCT_PICTURE_SIZES = '(min-width: 1024px) 560px, 100vw';
+
 /** The part's picture; a button (Enter or a click) opens it full size in a dialog that Escape closes. */
 export function ZoomablePicture({ part }: { part: Product }) {
   const [open, setOpen] = useState(false);
   const picture = (
     <ProductImage
       part={part}
-      sizes="(min-width: 1024px) 560px, 100vw"
+      sizes={PRODUCT_PICTURE_SIZES}
       width={800}
       height={600}
       eager

@@ -2,8 +2,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PartNotFound } from '../../components/part-not-found';
 import { isNotFoundError } from '../../lib/http-status';
 import { ProductPage } from './-components/product-page';
+import { ProductPending } from './-components/product-pending';
 
 export const Route = createFileRoute('/parts/$id')({
+  // The build prerenders this page without data (decision 0034): ProductPending, one page for every part.
+  ssr: false,
   loader: async ({ context: { queryClient, trpc }, params }) => {
     try {
       await queryClient.ensureQueryData(trpc.catalog.byId.queryOptions({ id: params.id }));
@@ -14,5 +17,6 @@ export const Route = createFileRoute('/parts/$id')({
     }
   },
   component: ProductPage,
+  pendingComponent: ProductPending,
   notFoundComponent: PartNotFound,
 });

@@ -5,6 +5,8 @@ import { CataloguePending } from './-components/catalogue-pending';
 import { catalogueInput, validateCatalogueUrl } from './-components/catalogue-search';
 
 export const Route = createFileRoute('/parts/')({
+  // The build prerenders this page without data (decision 0034): the grid's placeholders.
+  ssr: false,
   validateSearch: validateCatalogueUrl,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, trpc }, deps }) =>

@@ -23,9 +23,9 @@ export function CataloguePage() {
         <CatalogueEmpty search={search} />
       ) : (
         <ul aria-label="Parts" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {data.items.map((part) => (
+          {data.items.map((part, index) => (
             <li key={part.id} className="flex">
-              <PartCard part={part} headingLevel={2} />
+              <PartCard part={part} headingLevel={2} eager={index === 0} />
             </li>
           ))}
         </ul>
