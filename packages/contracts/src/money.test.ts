@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatCents, lineTotalCents } from './money';
+import { dollarsToCents, formatCents, groupThousands, lineTotalCents } from './money';
 import { truncate } from './text';
 
 describe('money', () => {
@@ -15,6 +15,13 @@ describe('money', () => {
     expect(formatCents(0)).toBe('$0.00');
     expect(formatCents(4650)).toBe('$46.50');
     expect(formatCents(123456789)).toBe('$1,234,567.89');
+    expect(formatCents(-100000)).toBe('-$1,000.00');
+  });
+
+  it('groups whole numbers by thousands as en-US does', () => {
+    for (const whole of [0, 7, 999, 1000, 12345, 999999, 1000000, 123456789, 9007199254740991]) {
+      expect(groupThousands(whole), String(whole)).toBe(whole.toLocaleString('en-US'));
+    }
   });
 
   it('computes a line total without floating point drift', () => {

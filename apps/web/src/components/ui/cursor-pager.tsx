@@ -1,4 +1,4 @@
-import type { KeysetPage } from '@partsmith/contracts';
+import { groupThousands, type KeysetPage } from '@partsmith/contracts';
 import type { CursorSearch } from '../../lib/list-search';
 import { Button } from './button';
 
@@ -20,7 +20,7 @@ export function CursorPager({ page, onTurn }: CursorPagerProps) {
   const { nextCursor, previousCursor, firstSerial, items } = page;
   if (!nextCursor && !previousCursor) return null;
   const last = firstSerial + items.length - 1;
-  const total = `${page.total.toLocaleString('en-US')}${page.totalCapped ? '+' : ''}`;
+  const total = `${groupThousands(page.total)}${page.totalCapped ? '+' : ''}`;
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm text-graphite-700">
       <Button
@@ -32,7 +32,7 @@ export function CursorPager({ page, onTurn }: CursorPagerProps) {
         Previous
       </Button>
       <p aria-live="polite" className="text-center">
-        {firstSerial.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of {total}
+        {groupThousands(firstSerial)}–{groupThousands(last)} of {total}
       </p>
       <Button
         variant="secondary"
