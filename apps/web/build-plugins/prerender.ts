@@ -13,6 +13,7 @@ interface Rendered {
   heroImage: string;
   /** The `sizes` each kind of picture shows at. */
   pictureSizes: Record<Picture, string>;
+  sessionUserRequest: string;
 }
 
 /** Any part's id: the product and purchase pages are prerendered once, without data, for every part. */
@@ -32,6 +33,8 @@ const PAGES: Array<{
   dataRoute?: string;
   hero?: boolean;
   picture?: Picture;
+  /** Behind the signed-in guard: the guard's `users.me` is preloaded, so the page's data need not wait for it. */
+  signedIn?: boolean;
 }> = [
   { path: '/', serves: ['/', '/home'], file: 'home.html', hero: true },
   {
@@ -54,6 +57,7 @@ const PAGES: Array<{
     file: 'purchase.html',
     dataRoute: 'src/routes/_signedIn/purchase/$id.tsx',
     picture: 'partInPath',
+    signedIn: true,
   },
 ];
 
@@ -66,7 +70,7 @@ async function renderInChild(entryFile: string): Promise<Rendered> {
     const entry = await import(${JSON.stringify(pathToFileURL(entryFile).href)});
     const pages = [];
     for (const path of ${JSON.stringify(PAGES.map((page) => page.path))}) pages.push(await entry.renderPage(path));
-    process.stdout.write(JSON.stringify({ pages, heroImage: entry.HOME_HERO_IMAGE, pictureSizes: entry.PICTURE_SIZES }), () => process.exit(0));
+    process.stdout.write(JSON.stringify({ pages, heroImage: entry.HOME_HERO_IMAGE, pictureSizes: entry.PICTURE_SIZES, sessionUserRequest: entry.SESSION_USER_REQUEST }), () => process.exit(0));
   `;
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
     maxBuffer: 16 * 1024 * 1024,
@@ -167,6 +171,9 @@ export function prerender(): Plugin {
             ...(page.dataRoute ? [await routePreloads(outDir, page.dataRoute)] : []),
             ...(page.hero
               ? [`<link rel="preload" as="image" href="${rendered.heroImage}" fetchpriority="high" />`]
+              : []),
+            ...(page.signedIn
+              ? [`<link rel="preload" as="fetch" href="${rendered.sessionUserRequest}" crossorigin />`]
               : []),
           ].join('\n    ');
           const filled = scriptsAtLowPriority(

@@ -122,3 +122,26 @@ describeAtWidths('purchase page', () => {
     await parts.remove(id);
   });
 });
+
+test('the purchase page asks who is signed in once: its HTML preloads the answer the guard waits for', async ({
+  page,
+  request,
+  parts,
+}) => {
+  const name = `Pulley ${newWord()}`;
+  const [id] = await parts.add([{ name, price: '8.00', quantity: 500, minimumOrderQuantity: 2 }]);
+  await signIn(page, await createAccount(request));
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.includes('users.me')) asked.push(sent.url());
+  });
+
+  await page.goto(`/purchase/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const preload = page.locator('head link[rel="preload"][as="fetch"]');
+  await expect(preload).toHaveCount(1);
+  const preloaded = await preload.getAttribute('href');
+  // Had the guard's request differed from the preloaded one, the browser would have sent both.
+  expect(asked.map((url) => url.replace(/^https?:\/\/[^/]+/, ''))).toEqual([preloaded]);
+});

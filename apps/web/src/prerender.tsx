@@ -31,5 +31,11 @@ export async function renderPage(path: string): Promise<string> {
 /** The home page's largest paint, preloaded from the HTML's head. */
 export const HOME_HERO_IMAGE = SLIDE_IMAGES[0];
 
+/**
+ * The request tRPC's batch link sends for `users.me` alone: the signed-in guard's first call. A prerendered
+ * signed-in page preloads it, so the answer is there when the guard asks (e2e: the purchase page asks once).
+ */
+export const SESSION_USER_REQUEST = '/trpc/users.me?batch=1&input=%7B%7D';
+
 /** How wide the pictures the server preloads for the catalogue and a part's pages show (their `sizes`). */
 export const PICTURE_SIZES = { newestPart: PART_CARD_PICTURE_SIZES, partInPath: PRODUCT_PICTURE_SIZES };
