@@ -5,7 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type Plugin } from 'vite';
 
-/** Whose picture the server preloads for a page (a `Link` header): the largest paint of its first screen. */
+/**
+ * Which part a page opens with, whose picture (its largest paint) and data request the server preloads with
+ * `Link` headers: the catalogue's newest, or the one in the path.
+ */
 type Picture = 'newestPart' | 'partInPath';
 
 interface Rendered {
@@ -13,10 +16,14 @@ interface Rendered {
   heroImage: string;
   /** The `sizes` each kind of picture shows at. */
   pictureSizes: Record<Picture, string>;
-  sessionUserRequest: string;
+  /** The first data request of each kind of page (`firstDataRequests` in src/prerender.tsx). */
+  dataRequests: Record<Picture | 'sessionUser', string>;
 }
 
-/** Any part's id: the product and purchase pages are prerendered once, without data, for every part. */
+/**
+ * Any part's id: the product and purchase pages are prerendered once, without data, for every part. In
+ * `pages.json` it stands for the part in the path, which the server puts in its place.
+ */
 const ANY_ID = '00000000-0000-7000-8000-000000000000';
 
 /**
@@ -33,6 +40,8 @@ const PAGES: Array<{
   dataRoute?: string;
   hero?: boolean;
   picture?: Picture;
+  /** Its route's first data request is that part's alone, so the server preloads it too. */
+  preloadData?: boolean;
   /** Behind the signed-in guard: the guard's `users.me` is preloaded, so the page's data need not wait for it. */
   signedIn?: boolean;
 }> = [
@@ -43,6 +52,7 @@ const PAGES: Array<{
     file: 'catalogue.html',
     dataRoute: 'src/routes/parts/index.tsx',
     picture: 'newestPart',
+    preloadData: true,
   },
   {
     path: `/parts/${ANY_ID}`,
@@ -50,6 +60,7 @@ const PAGES: Array<{
     file: 'product.html',
     dataRoute: 'src/routes/parts/$id.tsx',
     picture: 'partInPath',
+    preloadData: true,
   },
   {
     path: `/purchase/${ANY_ID}`,
@@ -70,7 +81,7 @@ async function renderInChild(entryFile: string): Promise<Rendered> {
     const entry = await import(${JSON.stringify(pathToFileURL(entryFile).href)});
     const pages = [];
     for (const path of ${JSON.stringify(PAGES.map((page) => page.path))}) pages.push(await entry.renderPage(path));
-    process.stdout.write(JSON.stringify({ pages, heroImage: entry.HOME_HERO_IMAGE, pictureSizes: entry.PICTURE_SIZES, sessionUserRequest: entry.SESSION_USER_REQUEST }), () => process.exit(0));
+    process.stdout.write(JSON.stringify({ pages, heroImage: entry.HOME_HERO_IMAGE, pictureSizes: entry.PICTURE_SIZES, dataRequests: entry.firstDataRequests(${JSON.stringify(ANY_ID)}) }), () => process.exit(0));
   `;
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
     maxBuffer: 16 * 1024 * 1024,
@@ -173,7 +184,7 @@ export function prerender(): Plugin {
               ? [`<link rel="preload" as="image" href="${rendered.heroImage}" fetchpriority="high" />`]
               : []),
             ...(page.signedIn
-              ? [`<link rel="preload" as="fetch" href="${rendered.sessionUserRequest}" crossorigin />`]
+              ? [`<link rel="preload" as="fetch" href="${rendered.dataRequests.sessionUser}" crossorigin />`]
               : []),
           ].join('\n    ');
           const filled = scriptsAtLowPriority(
@@ -184,13 +195,22 @@ export function prerender(): Plugin {
           if (filled === shell) throw new Error('index.html has no empty <div id="root"></div> to fill');
           await writeFile(join(outDir, 'prerendered', page.file), filled);
         }
-        // The server's list of what to send where (apps/server/src/http/static-web-plugin.ts).
-        const routes = PAGES.map(({ serves, file, picture }) => ({
+        // The server's list of what to send where and what to preload with it (apps/server/src/http/static-web-plugin.ts).
+        const pages = PAGES.map(({ serves, file, picture, preloadData }) => ({
           serves,
           file,
-          ...(picture ? { picture: { of: picture, sizes: rendered.pictureSizes[picture] } } : {}),
+          ...(picture && {
+            firstScreen: {
+              of: picture,
+              pictureSizes: rendered.pictureSizes[picture],
+              ...(preloadData && { dataRequest: rendered.dataRequests[picture] }),
+            },
+          }),
         }));
-        await writeFile(join(outDir, 'prerendered', 'pages.json'), JSON.stringify(routes, null, 2));
+        await writeFile(
+          join(outDir, 'prerendered', 'pages.json'),
+          JSON.stringify({ anyPartId: ANY_ID, pages }, null, 2),
+        );
       } finally {
         await rm(serverOut, { recursive: true, force: true });
       }

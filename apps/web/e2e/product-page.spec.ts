@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { createAccount, logInWithForm } from './account-helpers';
 import { newWord, partCards } from './catalogue-helpers';
 import { describeAtWidths, test } from './catalogue-test-helpers';
@@ -112,4 +113,31 @@ test.describe('a part that is not there', () => {
     await page.getByRole('link', { name: 'Browse all parts' }).click();
     await expect(page).toHaveURL('/parts');
   });
+});
+
+test('the catalogue and a part’s page ask for their first data once: the request their answer preloaded', async ({
+  page,
+  parts,
+}) => {
+  const name = `Bearing ${newWord()}`;
+  const [id] = await parts.add([{ name, price: '3.00', quantity: 50, minimumOrderQuantity: 1 }]);
+  const pages = [
+    { path: '/parts', shown: partCards(page).getByRole('link', { name, exact: true }) },
+    { path: `/parts/${id}`, shown: page.getByRole('heading', { level: 1, name }) },
+  ];
+  for (const { path, shown } of pages) {
+    const sent: string[] = [];
+    const record = (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/trpc/catalog.')) sent.push(`${url.pathname}${url.search}`);
+    };
+    page.on('request', record);
+    const response = await page.goto(path);
+    await expect(shown).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    const preloaded = /<([^>]+)>; rel=preload; as=fetch/.exec(response?.headers().link ?? '')?.[1];
+    // Had the route's request differed from the preloaded one, the browser would have sent both.
+    expect(sent, path).toEqual([preloaded]);
+  }
 });

@@ -6,8 +6,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PART_CARD_PICTURE_SIZES } from './components/part-card';
 import { PRODUCT_PICTURE_SIZES } from './components/zoomable-picture';
+import { soloQueryUrl } from './lib/trpc';
 import { createAppRouter } from './router';
 import { SLIDE_IMAGES } from './routes/home/-components/slide-images';
+import { catalogueInput, validateCatalogueUrl } from './routes/parts/-components/catalogue-search';
 
 /**
  * The build's server entry (build-plugins/prerender.ts): renders a public page as HTML, so it paints before any
@@ -32,10 +34,16 @@ export async function renderPage(path: string): Promise<string> {
 export const HOME_HERO_IMAGE = SLIDE_IMAGES[0];
 
 /**
- * The request tRPC's batch link sends for `users.me` alone: the signed-in guard's first call. A prerendered
- * signed-in page preloads it, so the answer is there when the guard asks (e2e: the purchase page asks once).
+ * The first data request of a prerendered page, preloaded so the answer is there when the route asks: the
+ * signed-in guard's `users.me`, the catalogue's first page in its default order, a part (for `partId`).
  */
-export const SESSION_USER_REQUEST = '/trpc/users.me?batch=1&input=%7B%7D';
+export function firstDataRequests(partId: string) {
+  return {
+    sessionUser: soloQueryUrl('users.me'),
+    newestPart: soloQueryUrl('catalog.search', catalogueInput(validateCatalogueUrl({}))),
+    partInPath: soloQueryUrl('catalog.byId', { id: partId }),
+  };
+}
 
 /** How wide the pictures the server preloads for the catalogue and a part's pages show (their `sizes`). */
 export const PICTURE_SIZES = { newestPart: PART_CARD_PICTURE_SIZES, partInPath: PRODUCT_PICTURE_SIZES };

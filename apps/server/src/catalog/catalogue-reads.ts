@@ -34,7 +34,10 @@ export async function getProduct({
   return product;
 }
 
-/** The picture a page shows largest on its first screen: a part's own, or the newest part's (the first card). */
+/**
+ * The picture a page shows largest on its first screen: a part's own, or the newest part's (the first card);
+ * null when there is no such part.
+ */
 export async function firstScreenPicture({
   catalogue,
   partId,
@@ -45,5 +48,5 @@ export async function firstScreenPicture({
 }): Promise<Pick<Product, 'imageUrl' | 'imageSrcSet'> | null> {
   const snapshot = await catalogue.current();
   const part = partId === undefined ? snapshot.products[0] : snapshot.byId.get(partId);
-  return part?.imageUrl ? { imageUrl: part.imageUrl, imageSrcSet: part.imageSrcSet } : null;
+  return part ? { imageUrl: part.imageUrl, imageSrcSet: part.imageSrcSet } : null;
 }

@@ -10,6 +10,9 @@ const ASSET_SOURCE = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 /** The build's copy (build-plugins/precompress.ts); marked, so compressing on the fly could not pass for it. */
 const PREBUILT_BROTLI = brotliCompressSync(`${ASSET_SOURCE}// prebuilt`);
 
+/** Stands for the part in the path in the build's list of prerendered pages. */
+const ANY_PART = '00000000-0000-7000-8000-000000000000';
+
 /** A stand-in for the built web app: an index page and one hashed asset with its brotli copy. */
 function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'partsmith-web-'));
@@ -26,10 +29,18 @@ function fakeWebBuild(): string {
   writeFileSync(join(dir, 'prerendered', 'product.html'), '<h1>Prerendered part</h1>');
   const pages = [
     { serves: ['/', '/home'], file: 'home.html' },
-    { serves: ['/parts'], file: 'catalogue.html', picture: { of: 'newestPart', sizes: '100vw' } },
-    { serves: ['/parts/:id'], file: 'product.html', picture: { of: 'partInPath', sizes: '560px' } },
+    {
+      serves: ['/parts'],
+      file: 'catalogue.html',
+      firstScreen: { of: 'newestPart', pictureSizes: '100vw', dataRequest: '/trpc/newest' },
+    },
+    {
+      serves: ['/parts/:id'],
+      file: 'product.html',
+      firstScreen: { of: 'partInPath', pictureSizes: '560px', dataRequest: `/trpc/part?id=${ANY_PART}` },
+    },
   ];
-  writeFileSync(join(dir, 'prerendered', 'pages.json'), JSON.stringify(pages));
+  writeFileSync(join(dir, 'prerendered', 'pages.json'), JSON.stringify({ anyPartId: ANY_PART, pages }));
   return dir;
 }
 
@@ -101,22 +112,26 @@ describe('static web app', () => {
     }
   });
 
-  it("sends the catalogue's and a part's prerendered pages with the picture they open with preloaded", async () => {
+  it("sends the catalogue's and a part's prerendered pages with the data and picture they open with preloaded", async () => {
     const imageId = await insertImage(t.database.db);
     const part = await insertProduct(t.database.db, { imageId });
-    const preload = `</images/${imageId}>; rel=preload; as=image; fetchpriority=high`;
+    const picture = `</images/${imageId}>; rel=preload; as=image; fetchpriority=high`;
 
     const product = await t.app.inject(`/parts/${part.id}`);
     expect(product.statusCode).toBe(200);
     expect(product.headers['cache-control']).toBe('no-cache');
     expect(product.body).toBe('<h1>Prerendered part</h1>');
-    expect(product.headers.link).toBe(preload);
+    expect(product.headers.link).toBe(
+      `</trpc/part?id=${part.id}>; rel=preload; as=fetch; crossorigin=anonymous, ${picture}`,
+    );
 
     const catalogue = await t.app.inject('/parts');
     expect(catalogue.body).toBe('<h1>Prerendered catalogue</h1>');
-    expect(catalogue.headers.link).toBe(preload);
+    expect(catalogue.headers.link).toBe(
+      `</trpc/newest>; rel=preload; as=fetch; crossorigin=anonymous, ${picture}`,
+    );
 
-    // Another order or a search opens with other parts; an unknown part has no picture (the page says so).
+    // Another order or a search opens with other parts; an unknown part has nothing to preload (the page says so).
     expect((await t.app.inject('/parts?sort=priceAsc')).headers.link).toBeUndefined();
     const unknown = await t.app.inject('/parts/not-a-part');
     expect(unknown.statusCode).toBe(200);

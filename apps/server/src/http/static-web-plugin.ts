@@ -8,12 +8,26 @@ export function isWebAppBuilt(distDir: string): boolean {
   return existsSync(join(distDir, 'index.html'));
 }
 
+/** The build's `prerendered/pages.json` (apps/web/build-plugins/prerender.ts). */
+interface PrerenderedPages {
+  /** Stands for the part in the path in a page's `dataRequest`. */
+  anyPartId: string;
+  pages: PrerenderedPage[];
+}
+
 interface PrerenderedPage {
   /** Route patterns that send this page, such as `/parts/:id`. */
   serves: string[];
   file: string;
-  /** The picture its first screen shows largest, once its data has come: preloaded, at the width it shows. */
-  picture?: { of: 'newestPart' | 'partInPath'; sizes: string };
+  firstScreen?: FirstScreen;
+}
+
+/** The part a page opens with, once its data has come: its picture (the largest paint) and its data request. */
+interface FirstScreen {
+  of: 'newestPart' | 'partInPath';
+  pictureSizes: string;
+  /** The route's first data request, exactly as the browser will send it. */
+  dataRequest?: string;
 }
 
 export interface Picture {
@@ -21,16 +35,18 @@ export interface Picture {
   imageSrcSet: string | null;
 }
 
-/** A part's picture (the product and purchase pages), or without an id the catalogue's first. */
+/** A part's picture (the product and purchase pages), or without an id the catalogue's first; null: no such part. */
 export type FirstScreenPicture = (partId?: string) => Promise<Picture | null>;
 
 /**
- * Public pages prerendered at build (decision 0034): they paint before their JavaScript has loaded. The build
- * lists them with the paths they stand for (apps/web/build-plugins/prerender.ts); a build without them has none.
+ * Public pages prerendered at build (decision 0034): they paint before their JavaScript has loaded. A build
+ * without them has none.
  */
-function prerenderedPages(distDir: string): PrerenderedPage[] {
+function prerenderedPages(distDir: string): PrerenderedPages {
   const list = join(distDir, 'prerendered', 'pages.json');
-  return existsSync(list) ? (JSON.parse(readFileSync(list, 'utf8')) as PrerenderedPage[]) : [];
+  return existsSync(list)
+    ? (JSON.parse(readFileSync(list, 'utf8')) as PrerenderedPages)
+    : { anyPartId: '', pages: [] };
 }
 
 /**
@@ -56,11 +72,14 @@ export const staticWebPlugin = fp(
         );
       },
     });
-    for (const { serves, file, picture } of prerenderedPages(distDir)) {
+    const { anyPartId, pages } = prerenderedPages(distDir);
+    for (const { serves, file, firstScreen } of pages) {
       for (const path of serves) {
         app.get(path, { schema: { hide: true } }, async (request, reply) => {
-          const link = picture && (await preloadLink(request, picture, firstScreenPicture));
-          if (link) reply.header('link', link);
+          const links = firstScreen
+            ? await preloadLinks(request, firstScreen, anyPartId, firstScreenPicture)
+            : [];
+          if (links.length > 0) reply.header('link', links.join(', '));
           return reply.header('cache-control', 'no-cache').sendFile(`prerendered/${file}`);
         });
       }
@@ -70,22 +89,33 @@ export const staticWebPlugin = fp(
 );
 
 /**
- * The page's largest picture as a `Link: rel=preload` header: the browser fetches it with the page's scripts
- * instead of after them and the data (the HTML stays the build's precompressed file). The catalogue's first
- * picture is known only for its first page in the default order; a filtered, sorted or later page gets none.
+ * `Link: rel=preload` headers for the part a page opens with: its data request, so the answer is there when the
+ * route asks, and its picture, so it loads with the page's scripts instead of after them and the data (the HTML
+ * stays the build's precompressed file). The catalogue's first part is known only for its first page in the
+ * default order: a filtered, sorted or later page gets none, as does an unknown part.
  */
-async function preloadLink(
+async function preloadLinks(
   request: FastifyRequest,
-  picture: NonNullable<PrerenderedPage['picture']>,
+  firstScreen: FirstScreen,
+  anyPartId: string,
   firstScreenPicture: FirstScreenPicture,
-): Promise<string | null> {
+): Promise<string[]> {
   let partId: string | undefined;
-  if (picture.of === 'partInPath') partId = (request.params as { id: string }).id;
-  else if (request.url.includes('?')) return null;
-  const found = await firstScreenPicture(partId);
-  if (!found?.imageUrl) return null;
-  const srcSet = found.imageSrcSet
-    ? `; imagesrcset="${found.imageSrcSet}"; imagesizes="${picture.sizes}"`
-    : '';
-  return `<${found.imageUrl}>; rel=preload; as=image; fetchpriority=high${srcSet}`;
+  if (firstScreen.of === 'partInPath') partId = (request.params as { id: string }).id;
+  else if (request.url.includes('?')) return [];
+  const picture = await firstScreenPicture(partId);
+  if (!picture) return [];
+  const links: string[] = [];
+  if (firstScreen.dataRequest) {
+    // A known part's id is a UUID, which its place in the URL-encoded request takes as it is.
+    const data = partId ? firstScreen.dataRequest.replace(anyPartId, partId) : firstScreen.dataRequest;
+    links.push(`<${data}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  }
+  if (picture.imageUrl) {
+    const srcSet = picture.imageSrcSet
+      ? `; imagesrcset="${picture.imageSrcSet}"; imagesizes="${firstScreen.pictureSizes}"`
+      : '';
+    links.push(`<${picture.imageUrl}>; rel=preload; as=image; fetchpriority=high${srcSet}`);
+  }
+  return links;
 }

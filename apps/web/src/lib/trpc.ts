@@ -12,7 +12,20 @@ export type TrpcClient = TRPCClient<AppRouter>;
  * cookie rides along by itself, so no link adds credentials. Batches stay within what the server accepts.
  */
 export function createTrpcClient(): TrpcClient {
-  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS })] });
+  return createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: TRPC_URL, maxItems: MAX_BATCH_CALLS })],
+  });
+}
+
+const TRPC_URL = '/trpc';
+
+/**
+ * The GET request the batch link sends for one query alone. A prerendered page preloads the first one its route
+ * makes (build-plugins/prerender.ts); e2e checks that the browser then sends each of them once.
+ */
+export function soloQueryUrl(path: string, input?: unknown): string {
+  const inputs = input === undefined ? {} : { 0: input };
+  return `${TRPC_URL}/${path}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
 }
 
 export function createTrpc(client: TrpcClient, queryClient: QueryClient): Trpc {
