@@ -224,6 +224,7 @@ export async function buildApp({
     await app.register(staticWebPlugin, {
       distDir: webDistDir,
       firstScreenPicture: (partId) => firstScreenPicture({ catalogue, partId }),
+      hasSessionCookie: (request) => cookie.read(request) !== undefined,
     });
   }
   registerNotFoundHandler(app, { spa });

@@ -11,13 +11,16 @@ import { build, type Plugin } from 'vite';
  */
 type Picture = 'newestPart' | 'partInPath';
 
+/** The route's first data request once the guard (if any) has passed: `firstDataRequests` in src/prerender.tsx. */
+type DataRequest = 'newestPart' | 'partInPath' | 'partToBuy';
+
 interface Rendered {
   pages: string[];
   heroImage: string;
   /** The `sizes` each kind of picture shows at. */
   pictureSizes: Record<Picture, string>;
   /** The first data request of each kind of page (`firstDataRequests` in src/prerender.tsx). */
-  dataRequests: Record<Picture | 'sessionUser', string>;
+  dataRequests: Record<DataRequest | 'sessionUser', string>;
 }
 
 /**
@@ -40,9 +43,12 @@ const PAGES: Array<{
   dataRoute?: string;
   hero?: boolean;
   picture?: Picture;
-  /** Its route's first data request is that part's alone, so the server preloads it too. */
-  preloadData?: boolean;
-  /** Behind the signed-in guard: the guard's `users.me` is preloaded, so the page's data need not wait for it. */
+  /** Its route's first data request, which the server preloads too. */
+  data?: DataRequest;
+  /**
+   * Behind the signed-in guard: the HTML preloads the guard's `users.me`, so the page's data need not wait for
+   * it, and the server preloads that data only for a request that carries a session cookie.
+   */
   signedIn?: boolean;
 }> = [
   { path: '/', serves: ['/', '/home'], file: 'home.html', hero: true },
@@ -52,7 +58,7 @@ const PAGES: Array<{
     file: 'catalogue.html',
     dataRoute: 'src/routes/parts/index.tsx',
     picture: 'newestPart',
-    preloadData: true,
+    data: 'newestPart',
   },
   {
     path: `/parts/${ANY_ID}`,
@@ -60,7 +66,7 @@ const PAGES: Array<{
     file: 'product.html',
     dataRoute: 'src/routes/parts/$id.tsx',
     picture: 'partInPath',
-    preloadData: true,
+    data: 'partInPath',
   },
   {
     path: `/purchase/${ANY_ID}`,
@@ -68,6 +74,7 @@ const PAGES: Array<{
     file: 'purchase.html',
     dataRoute: 'src/routes/_signedIn/purchase/$id.tsx',
     picture: 'partInPath',
+    data: 'partToBuy',
     signedIn: true,
   },
 ];
@@ -196,14 +203,15 @@ export function prerender(): Plugin {
           await writeFile(join(outDir, 'prerendered', page.file), filled);
         }
         // The server's list of what to send where and what to preload with it (apps/server/src/http/static-web-plugin.ts).
-        const pages = PAGES.map(({ serves, file, picture, preloadData }) => ({
+        const pages = PAGES.map(({ serves, file, picture, data, signedIn }) => ({
           serves,
           file,
           ...(picture && {
             firstScreen: {
               of: picture,
               pictureSizes: rendered.pictureSizes[picture],
-              ...(preloadData && { dataRequest: rendered.dataRequests[picture] }),
+              ...(data && { dataRequest: rendered.dataRequests[data] }),
+              ...(signedIn && { signedIn }),
             },
           }),
         }));

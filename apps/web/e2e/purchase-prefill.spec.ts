@@ -123,7 +123,7 @@ describeAtWidths('purchase page', () => {
   });
 });
 
-test('the purchase page asks who is signed in once: its HTML preloads the answer the guard waits for', async ({
+test('the purchase page asks for who is signed in and for its data once each: the requests its answer preloaded', async ({
   page,
   request,
   parts,
@@ -131,17 +131,20 @@ test('the purchase page asks who is signed in once: its HTML preloads the answer
   const name = `Pulley ${newWord()}`;
   const [id] = await parts.add([{ name, price: '8.00', quantity: 500, minimumOrderQuantity: 2 }]);
   await signIn(page, await createAccount(request));
-  const asked: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname.includes('users.me')) asked.push(sent.url());
+  const sent: string[] = [];
+  page.on('request', (asked) => {
+    const url = new URL(asked.url());
+    if (url.pathname.startsWith('/trpc/')) sent.push(`${url.pathname}${url.search}`);
   });
 
-  await page.goto(`/purchase/${id}`);
+  const response = await page.goto(`/purchase/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const preload = page.locator('head link[rel="preload"][as="fetch"]');
-  await expect(preload).toHaveCount(1);
-  const preloaded = await preload.getAttribute('href');
-  // Had the guard's request differed from the preloaded one, the browser would have sent both.
-  expect(asked.map((url) => url.replace(/^https?:\/\/[^/]+/, ''))).toEqual([preloaded]);
+  // The guard's users.me from the HTML, the part and the profile from the server's Link header.
+  const sessionPreload = page.locator('head link[rel="preload"][as="fetch"]');
+  await expect(sessionPreload).toHaveCount(1);
+  const dataPreload = /<([^>]+)>; rel=preload; as=fetch/.exec(response?.headers().link ?? '')?.[1];
+  // Had a route's request differed from the preloaded one, the browser would have sent both.
+  const preloaded = [await sessionPreload.getAttribute('href'), dataPreload];
+  expect(sent.toSorted()).toEqual(preloaded.toSorted());
 });

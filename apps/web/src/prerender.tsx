@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PART_CARD_PICTURE_SIZES } from './components/part-card';
 import { PRODUCT_PICTURE_SIZES } from './components/zoomable-picture';
-import { soloQueryUrl } from './lib/trpc';
+import { queryBatchUrl } from './lib/trpc';
 import { createAppRouter } from './router';
 import { SLIDE_IMAGES } from './routes/home/-components/slide-images';
 import { catalogueInput, validateCatalogueUrl } from './routes/parts/-components/catalogue-search';
@@ -34,14 +34,17 @@ export async function renderPage(path: string): Promise<string> {
 export const HOME_HERO_IMAGE = SLIDE_IMAGES[0];
 
 /**
- * The first data request of a prerendered page, preloaded so the answer is there when the route asks: the
- * signed-in guard's `users.me`, the catalogue's first page in its default order, a part (for `partId`).
+ * The first data request of each prerendered page, preloaded so the answer is there when its route asks: the
+ * signed-in guard's `users.me`, the catalogue's first page in its default order, and for the part `partId` the
+ * product page's part and the purchase page's part with the buyer's profile (its loader asks for both at once).
  */
 export function firstDataRequests(partId: string) {
+  const part = { path: 'catalog.byId', input: { id: partId } };
   return {
-    sessionUser: soloQueryUrl('users.me'),
-    newestPart: soloQueryUrl('catalog.search', catalogueInput(validateCatalogueUrl({}))),
-    partInPath: soloQueryUrl('catalog.byId', { id: partId }),
+    sessionUser: queryBatchUrl({ path: 'users.me' }),
+    newestPart: queryBatchUrl({ path: 'catalog.search', input: catalogueInput(validateCatalogueUrl({})) }),
+    partInPath: queryBatchUrl(part),
+    partToBuy: queryBatchUrl(part, { path: 'users.profile' }),
   };
 }
 

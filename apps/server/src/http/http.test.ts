@@ -39,6 +39,16 @@ function fakeWebBuild(): string {
       file: 'product.html',
       firstScreen: { of: 'partInPath', pictureSizes: '560px', dataRequest: `/trpc/part?id=${ANY_PART}` },
     },
+    {
+      serves: ['/purchase/:id'],
+      file: 'product.html',
+      firstScreen: {
+        of: 'partInPath',
+        pictureSizes: '560px',
+        dataRequest: `/trpc/buy?id=${ANY_PART}`,
+        signedIn: true,
+      },
+    },
   ];
   writeFileSync(join(dir, 'prerendered', 'pages.json'), JSON.stringify({ anyPartId: ANY_PART, pages }));
   return dir;
@@ -129,6 +139,13 @@ describe('static web app', () => {
     expect(catalogue.body).toBe('<h1>Prerendered catalogue</h1>');
     expect(catalogue.headers.link).toBe(
       `</trpc/newest>; rel=preload; as=fetch; crossorigin=anonymous, ${picture}`,
+    );
+
+    // Behind the signed-in guard the data is preloaded only for someone with a session; a visitor goes to log in.
+    expect((await t.app.inject(`/purchase/${part.id}`)).headers.link).toBe(picture);
+    const signedIn = await t.app.inject({ url: `/purchase/${part.id}`, cookies: { partsmith_session: 'a' } });
+    expect(signedIn.headers.link).toBe(
+      `</trpc/buy?id=${part.id}>; rel=preload; as=fetch; crossorigin=anonymous, ${picture}`,
     );
 
     // Another order or a search opens with other parts; an unknown part has nothing to preload (the page says so).

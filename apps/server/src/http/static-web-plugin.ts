@@ -28,6 +28,8 @@ interface FirstScreen {
   pictureSizes: string;
   /** The route's first data request, exactly as the browser will send it. */
   dataRequest?: string;
+  /** Behind the signed-in guard: the data is asked for only by someone signed in. */
+  signedIn?: boolean;
 }
 
 export interface Picture {
@@ -49,6 +51,13 @@ function prerenderedPages(distDir: string): PrerenderedPages {
     : { anyPartId: '', pages: [] };
 }
 
+interface StaticWebOptions {
+  distDir: string;
+  firstScreenPicture: FirstScreenPicture;
+  /** Whether the request carries a session cookie (valid or not: the signed-in guard's answer decides). */
+  hasSessionCookie: (request: FastifyRequest) => boolean;
+}
+
 /**
  * Serves the built web app. Vite's hashed assets never change, so they are cached for a year; index.html is
  * revalidated every time so a deploy is seen at once. Unknown non-API paths get index.html (the SPA routes them).
@@ -56,12 +65,9 @@ function prerenderedPages(distDir: string): PrerenderedPages {
  * as they are to a browser that accepts them, so no response is compressed on the fly.
  */
 export const staticWebPlugin = fp(
-  async (
-    app: FastifyInstance,
-    { distDir, firstScreenPicture }: { distDir: string; firstScreenPicture: FirstScreenPicture },
-  ) => {
+  async (app: FastifyInstance, options: StaticWebOptions) => {
     await app.register(fastifyStatic, {
-      root: distDir,
+      root: options.distDir,
       wildcard: false,
       index: false,
       preCompressed: true,
@@ -72,13 +78,11 @@ export const staticWebPlugin = fp(
         );
       },
     });
-    const { anyPartId, pages } = prerenderedPages(distDir);
+    const { anyPartId, pages } = prerenderedPages(options.distDir);
     for (const { serves, file, firstScreen } of pages) {
       for (const path of serves) {
         app.get(path, { schema: { hide: true } }, async (request, reply) => {
-          const links = firstScreen
-            ? await preloadLinks(request, firstScreen, anyPartId, firstScreenPicture)
-            : [];
+          const links = firstScreen ? await preloadLinks(request, firstScreen, anyPartId, options) : [];
           if (links.length > 0) reply.header('link', links.join(', '));
           return reply.header('cache-control', 'no-cache').sendFile(`prerendered/${file}`);
         });
@@ -98,7 +102,7 @@ async function preloadLinks(
   request: FastifyRequest,
   firstScreen: FirstScreen,
   anyPartId: string,
-  firstScreenPicture: FirstScreenPicture,
+  { firstScreenPicture, hasSessionCookie }: Pick<StaticWebOptions, 'firstScreenPicture' | 'hasSessionCookie'>,
 ): Promise<string[]> {
   let partId: string | undefined;
   if (firstScreen.of === 'partInPath') partId = (request.params as { id: string }).id;
@@ -106,7 +110,8 @@ async function preloadLinks(
   const picture = await firstScreenPicture(partId);
   if (!picture) return [];
   const links: string[] = [];
-  if (firstScreen.dataRequest) {
+  // A visitor without a session is sent to log in: what they would have preloaded is a refusal.
+  if (firstScreen.dataRequest && (!firstScreen.signedIn || hasSessionCookie(request))) {
     // A known part's id is a UUID, which its place in the URL-encoded request takes as it is.
     const data = partId ? firstScreen.dataRequest.replace(anyPartId, partId) : firstScreen.dataRequest;
     links.push(`<${data}>; rel=preload; as=fetch; crossorigin=anonymous`);

@@ -7,6 +7,8 @@ import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-re
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 export type TrpcClient = TRPCClient<AppRouter>;
 
+const TRPC_URL = '/trpc';
+
 /**
  * Same origin in production (the server serves this app) and through Vite's proxy in development; the session
  * cookie rides along by itself, so no link adds credentials. Batches stay within what the server accepts.
@@ -17,17 +19,18 @@ export function createTrpcClient(): TrpcClient {
   });
 }
 
-const TRPC_URL = '/trpc';
-
-/**
- * The GET request the batch link sends for one query alone. A prerendered page preloads the first one its route
- * makes (build-plugins/prerender.ts); e2e checks that the browser then sends each of them once.
- */
-export function soloQueryUrl(path: string, input?: unknown): string {
-  const inputs = input === undefined ? {} : { 0: input };
-  return `${TRPC_URL}/${path}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
-}
-
 export function createTrpc(client: TrpcClient, queryClient: QueryClient): Trpc {
   return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+}
+
+/**
+ * The GET request the batch link sends for queries made together (in one tick, in this order). A prerendered
+ * page preloads the first one its route makes (build-plugins/prerender.ts); e2e checks that the browser then
+ * sends each of them once.
+ */
+export function queryBatchUrl(...queries: Array<{ path: string; input?: unknown }>): string {
+  const paths = queries.map((query) => query.path).join(',');
+  // The batch link numbers the inputs; a query without one has no entry (JSON drops undefined).
+  const inputs = Object.fromEntries(queries.map((query, index) => [index, query.input]));
+  return `${TRPC_URL}/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
 }
