@@ -146,9 +146,9 @@ function scriptsAtLowPriority(html: string): string {
 
 /**
  * After the browser build: builds `src/prerender.tsx` for Node, renders each page in PAGES into a copy of the
- * built index.html (root filled, stylesheet inlined, hero image preloaded), and writes it to
- * `dist/prerendered/`. The server sends these for their paths; every other path keeps the empty shell. Decision
- * 0034.
+ * built index.html (root filled, stylesheet inlined, scripts at low priority, the page's preloads in the head),
+ * and writes it to `dist/prerendered/` with `pages.json`, the list the server sends them by; every other path
+ * keeps the empty shell. Decision 0034.
  */
 export function prerender(): Plugin {
   let root = '';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /** Fails on any serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
@@ -67,4 +67,9 @@ export const DEMO_CUSTOMER = { email: 'customer@partsmith.test', password: 'cust
 export async function signIn(page: Page, account: { email: string; password: string } = DEMO_CUSTOMER) {
   const response = await page.request.post('/trpc/auth.login', { data: account });
   expect(response.ok(), `signing in as ${account.email}: ${await response.text()}`).toBe(true);
+}
+
+/** The request a page's answer preloads with a `Link: rel=preload; as=fetch` header (its first data), if any. */
+export function fetchPreloadedBy(response: Response | null): string | undefined {
+  return /<([^>]+)>; rel=preload; as=fetch/.exec(response?.headers().link ?? '')?.[1];
 }

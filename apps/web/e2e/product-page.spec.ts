@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test';
 import { createAccount, logInWithForm } from './account-helpers';
 import { newWord, partCards } from './catalogue-helpers';
 import { describeAtWidths, test } from './catalogue-test-helpers';
-import { expect } from './fixtures';
+import { expect, fetchPreloadedBy } from './fixtures';
 
 describeAtWidths('product page', () => {
   test('a card opens it: picture that enlarges, price, minimum, stock and description', async ({
@@ -136,7 +136,7 @@ test('the catalogue and a part’s page ask for their first data once: the reque
     await expect(shown).toBeVisible();
     await page.waitForLoadState('networkidle');
     page.off('request', record);
-    const preloaded = /<([^>]+)>; rel=preload; as=fetch/.exec(response?.headers().link ?? '')?.[1];
+    const preloaded = fetchPreloadedBy(response);
     // Had the route's request differed from the preloaded one, the browser would have sent both.
     expect(sent, path).toEqual([preloaded]);
   }

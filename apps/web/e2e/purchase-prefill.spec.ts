@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createAccount } from './account-helpers';
 import { newWord } from './catalogue-helpers';
 import { describeAtWidths, test } from './catalogue-test-helpers';
-import { expect, signIn } from './fixtures';
+import { expect, fetchPreloadedBy, signIn } from './fixtures';
 
 const SAVED = {
   phone: '+880 1711 111111',
@@ -143,7 +143,7 @@ test('the purchase page asks for who is signed in and for its data once each: th
   // The guard's users.me from the HTML, the part and the profile from the server's Link header.
   const sessionPreload = page.locator('head link[rel="preload"][as="fetch"]');
   await expect(sessionPreload).toHaveCount(1);
-  const dataPreload = /<([^>]+)>; rel=preload; as=fetch/.exec(response?.headers().link ?? '')?.[1];
+  const dataPreload = fetchPreloadedBy(response);
   // Had a route's request differed from the preloaded one, the browser would have sent both.
   const preloaded = [await sessionPreload.getAttribute('href'), dataPreload];
   expect(sent.toSorted()).toEqual(preloaded.toSorted());

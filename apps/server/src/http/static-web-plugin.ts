@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Product } from '@partsmith/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -32,13 +33,10 @@ interface FirstScreen {
   signedIn?: boolean;
 }
 
-export interface Picture {
-  imageUrl: string | null;
-  imageSrcSet: string | null;
-}
-
 /** A part's picture (the product and purchase pages), or without an id the catalogue's first; null: no such part. */
-export type FirstScreenPicture = (partId?: string) => Promise<Picture | null>;
+export type FirstScreenPicture = (
+  partId?: string,
+) => Promise<Pick<Product, 'imageUrl' | 'imageSrcSet'> | null>;
 
 /**
  * Public pages prerendered at build (decision 0034): they paint before their JavaScript has loaded. A build

@@ -5,13 +5,13 @@ import { CARD_DESCRIPTION_LENGTH } from '../lib/web-constants';
 import { ProductImage } from './part-image';
 import { LinkButton } from './ui/link-button';
 
+/** How wide a card's picture shows; the server's preload of the catalogue's first picture says the same. */
+export const PART_CARD_PICTURE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+
 /**
  * A part in a grid (home, catalogue): the whole card opens its product page (the name is the one link, stretched
  * over the card); "Buy now" goes straight to the purchase page, or "Out of stock" stands in its place.
  */
-/** How wide a card's picture shows; the server's preload of the catalogue's first picture says the same. */
-export const PART_CARD_PICTURE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
-
 export function PartCard({
   part,
   headingLevel = 3,
