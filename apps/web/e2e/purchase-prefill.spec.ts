@@ -148,3 +148,44 @@ test('the purchase page asks for who is signed in and for its data once each: th
   const preloaded = [await sessionPreload.getAttribute('href'), dataPreload];
   expect(sent.toSorted()).toEqual(preloaded.toSorted());
 });
+
+test.describe('the order form’s own code', () => {
+  // The second visit refuses the form's chunk on purpose.
+  test.use({
+    expectedConsoleErrors: [/net::ERR_FAILED|Failed to fetch dynamically imported module/],
+  });
+
+  test('the part is on screen before the order form’s code arrives; a form that cannot load says so', async ({
+    page,
+    request,
+    parts,
+  }) => {
+    const name = `Bushing ${newWord()}`;
+    const [id] = await parts.add([{ name, price: '3.00', quantity: 50, minimumOrderQuantity: 1 }]);
+    await signIn(page, await createAccount(request));
+    let releaseForm = () => {};
+    const formArrives = new Promise<void>((resolve) => {
+      releaseForm = resolve;
+    });
+    await page.route('**/assets/order-form-*.js', async (route) => {
+      await formArrives;
+      await route.continue();
+    });
+
+    const formLoading = page.getByRole('status').filter({ hasText: 'Loading the order form' });
+    await page.goto(`/purchase/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('img', { name })).toBeVisible();
+    await expect(formLoading).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Order Now' })).toHaveCount(0);
+    releaseForm();
+    await expect(page.getByRole('button', { name: 'Order Now' })).toBeVisible();
+    await expect(formLoading).toHaveCount(0);
+
+    await page.unroute('**/assets/order-form-*.js');
+    await page.route('**/assets/order-form-*.js', (route) => route.abort());
+    await page.goto(`/purchase/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('The order form could not load.')).toBeVisible();
+  });
+});

@@ -6,7 +6,7 @@ import { PartFacts } from '../../../../components/part-facts';
 import { ZoomablePicture } from '../../../../components/zoomable-picture';
 import { isOrderable } from '../../../../lib/part-availability';
 import { useAppContext } from '../../../../lib/use-app-context';
-import { OrderForm } from './order-form';
+import { LazyOrderForm } from './lazy-order-form';
 import { OrderPlaced } from './order-placed';
 import { startingQuantity } from './purchase-search';
 
@@ -34,7 +34,7 @@ export function PurchasePage() {
           </div>
           {placed && <OrderPlaced key={placed.id} order={placed} />}
           {isOrderable(part) && (
-            <OrderForm
+            <LazyOrderForm
               part={part}
               profile={profile}
               startQuantity={startingQuantity(part, quantity)}
