@@ -2,8 +2,9 @@
 // The README's two commands, usable on a fresh machine that has Node 22+ and npm but no pnpm:
 //   npm start   installs, builds the web app and the server, and starts the built server on its embedded defaults
 //   npm test    installs and runs every suite: typecheck, lint, integration (PGlite, then Postgres when
-//               TEST_DATABASE_URL is set), the browser suite and the home page's JavaScript budget, all in
-//               (both when Chromium is at /usr/bin/chromium)
+//               TEST_DATABASE_URL is set), the browser suite, the home page's JavaScript budget, all in, and
+//               Lighthouse's mobile score of home, catalogue, product and purchase (all three when Chromium is at
+//               /usr/bin/chromium)
 // With REQUIRE_ALL_SUITES=1 a suite that cannot run is a failure instead of a notice.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -70,6 +71,9 @@ if (command === 'start') {
     pnpm(['--filter', '@partsmith/web', 'test:e2e'], { CHROMIUM_PATH: chromium });
     console.log('\n== Home JavaScript budget (130 KB gzipped, all in) ==');
     pnpm(['--filter', '@partsmith/bench', 'first-load', '--check'], { CHROMIUM_PATH: chromium });
+    // Last, on a machine the other suites have left quiet: its scores count main-thread time.
+    console.log('\n== Lighthouse mobile performance (each page\'s median of 3 at 95 or above) ==');
+    pnpm(['--filter', '@partsmith/bench', 'lighthouse', '--check'], { CHROMIUM_PATH: chromium });
   } else skip('browser tests', `no Chromium at ${chromium} (apt-get install chromium)`);
   console.log('\nAll suites passed.');
 } else {
