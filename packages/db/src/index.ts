@@ -1,5 +1,6 @@
-export type { CreateDbOptions, Database, DatabaseHandle, Schema } from './create-db';
+export type { CreateDbOptions, Database, DatabaseHandle, Queryable, Schema } from './create-db';
 export { createDb, isReachable } from './create-db';
 export { type ListenOptions, listen } from './notifications';
+export { reusableQuery } from './reusable-query';
 export * from './schema';
 export { uuidv7 } from './uuid';

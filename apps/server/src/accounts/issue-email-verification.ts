@@ -1,7 +1,6 @@
 import { VERIFY_EMAIL_PATH } from '@partsmith/contracts';
-import { emailVerifications } from '@partsmith/db';
+import { emailVerifications, type Queryable } from '@partsmith/db';
 import type { MailMessage } from '../mail/mailer';
-import type { Queryable } from '../shared/queryable';
 import { emailVerificationMail } from './email-verification-mail';
 import { generateSecretToken, hashSecretToken } from './secret-token';
 

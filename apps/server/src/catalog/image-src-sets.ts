@@ -1,7 +1,6 @@
-import { images } from '@partsmith/db';
+import { images, type Queryable } from '@partsmith/db';
 import { inArray, or } from 'drizzle-orm';
 import { imageUrl } from '../images/image-url';
-import type { Queryable } from '../shared/queryable';
 
 /** The `srcset` of each of these images that has smaller copies, keyed by image id; one query for a whole list. */
 export async function imageSrcSets({

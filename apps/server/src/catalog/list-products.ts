@@ -1,7 +1,6 @@
 import type { Product } from '@partsmith/contracts';
-import { products } from '@partsmith/db';
+import { products, type Queryable } from '@partsmith/db';
 import { desc, isNull } from 'drizzle-orm';
-import type { Queryable } from '../shared/queryable';
 import { imageSrcSets } from './image-src-sets';
 import { productColumns, toProduct } from './product-row';
 

@@ -1,6 +1,5 @@
 import { AppError, MESSAGES, type OrderChange } from '@partsmith/contracts';
-import type { Database } from '@partsmith/db';
-import type { Queryable } from '../shared/queryable';
+import type { Database, Queryable } from '@partsmith/db';
 import { lockOrder } from './lock-order';
 import type { OrderPayments } from './order-payments';
 import { readOrder } from './order-row';

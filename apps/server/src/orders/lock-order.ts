@@ -1,6 +1,5 @@
-import { orders } from '@partsmith/db';
+import { orders, type Queryable } from '@partsmith/db';
 import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../shared/queryable';
 
 const lockedColumns = {
   id: orders.id,

@@ -1,5 +1,5 @@
+import type { Queryable } from '@partsmith/db';
 import type { JobTransaction } from '../jobs/job-queue';
-import type { Queryable } from '../shared/queryable';
 import type { RefundReason } from './order-mails';
 
 /**

@@ -1,8 +1,7 @@
 import type { Order } from '@partsmith/contracts';
-import { orders, users } from '@partsmith/db';
+import { orders, type Queryable, users } from '@partsmith/db';
 import { eq, type SQL } from 'drizzle-orm';
 import { imageUrl } from '../images/image-url';
-import type { Queryable } from '../shared/queryable';
 
 /** The order's own columns an answer needs; the customer comes from the account (`orderColumns`). */
 export const orderOwnColumns = {

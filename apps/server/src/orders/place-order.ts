@@ -6,10 +6,9 @@ import {
   orderQuantityProblem,
   type PlaceOrderInput,
 } from '@partsmith/contracts';
-import { type Database, orders, products, users, uuidv7 } from '@partsmith/db';
+import { type Database, orders, products, type Queryable, reusableQuery, users, uuidv7 } from '@partsmith/db';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { claimIdempotencyKey } from '../shared/idempotency';
-import type { Queryable } from '../shared/queryable';
 import { orderOwnColumns, readOrder, toOrder } from './order-row';
 
 /** total_cents is a 32-bit integer column. */
@@ -55,29 +54,26 @@ async function readEarlierOrder(tx: Queryable, orderId: string): Promise<Order> 
   return order;
 }
 
+const value = sql.placeholder;
+
 /**
- * Two statements: one conditional decrement carries every rule (on sale, minimum, stock, total within range) and
- * returns the snapshot with the customer; the insert returns the order. Only a refusal reads the product again,
- * to say which rule it broke.
+ * The conditional decrement: every rule (on sale, minimum, stock, total within range) in one statement that
+ * returns the snapshot with the customer. The row lock serialises buyers; each re-checks these conditions on the
+ * row the one before has committed.
  */
-async function reserveAndInsert(
-  tx: Queryable,
-  { id, now, userId, request }: { id: string; now: () => Date; userId: string; request: OrderRequest },
-): Promise<Order> {
-  const { productId, quantity, phone, address } = request;
-  // The row lock serialises buyers; each re-checks these conditions on the row the one before has committed.
-  const [sold] = await tx
+const reserveStock = reusableQuery((db) =>
+  db
     .update(products)
-    .set({ quantity: sql`${products.quantity} - ${quantity}` })
+    .set({ quantity: sql`${products.quantity} - ${value('quantity')}` })
     .from(users)
     .where(
       and(
-        eq(products.id, productId),
+        eq(products.id, value('productId')),
         isNull(products.deletedAt),
-        gte(products.quantity, quantity),
-        lte(products.minimumOrderQuantity, quantity),
-        sql`${products.priceCents}::bigint * ${quantity} <= ${MAX_TOTAL_CENTS}`,
-        eq(users.id, userId),
+        gte(products.quantity, value('quantity')),
+        lte(products.minimumOrderQuantity, value('quantity')),
+        sql`${products.priceCents}::bigint * ${value('quantity')} <= ${MAX_TOTAL_CENTS}`,
+        eq(users.id, value('userId')),
       ),
     )
     .returning({
@@ -87,26 +83,57 @@ async function reserveAndInsert(
       priceCents: products.priceCents,
       customerName: users.name,
       customerEmail: users.email,
-    });
-  if (!sold) throw await refusalFor(tx, request);
-  const [inserted] = await tx
+    })
+    .prepare('reserve_stock'),
+);
+
+const insertOrder = reusableQuery((db) =>
+  db
     .insert(orders)
     .values({
-      id,
-      userId,
-      productId,
-      productName: sold.name,
-      productDescription: sold.description,
-      productImageId: sold.imageId,
-      unitPriceCents: sold.priceCents,
-      quantity,
-      totalCents: lineTotalCents(sold.priceCents, quantity),
-      phone,
-      address,
+      id: value('id'),
+      userId: value('userId'),
+      productId: value('productId'),
+      productName: value('productName'),
+      productDescription: value('productDescription'),
+      productImageId: value('productImageId'),
+      unitPriceCents: value('unitPriceCents'),
+      quantity: value('quantity'),
+      totalCents: value('totalCents'),
+      phone: value('phone'),
+      address: value('address'),
       status: 'unpaid',
-      createdAt: now(),
+      createdAt: value('createdAt'),
     })
-    .returning(orderOwnColumns);
+    .returning(orderOwnColumns)
+    .prepare('insert_order'),
+);
+
+/**
+ * Two statements, each built once (`reusableQuery`): the decrement and the insert, which returns the order. Only a
+ * refusal reads the product again, to say which rule it broke.
+ */
+async function reserveAndInsert(
+  tx: Queryable,
+  { id, now, userId, request }: { id: string; now: () => Date; userId: string; request: OrderRequest },
+): Promise<Order> {
+  const { productId, quantity, phone, address } = request;
+  const [sold] = await reserveStock(tx, { productId, quantity, userId });
+  if (!sold) throw await refusalFor(tx, request);
+  const [inserted] = await insertOrder(tx, {
+    id,
+    userId,
+    productId,
+    productName: sold.name,
+    productDescription: sold.description,
+    productImageId: sold.imageId,
+    unitPriceCents: sold.priceCents,
+    quantity,
+    totalCents: lineTotalCents(sold.priceCents, quantity),
+    phone,
+    address,
+    createdAt: now(),
+  });
   if (!inserted) throw new Error(`order ${id} was not inserted`);
   return toOrder({ ...inserted, customerName: sold.customerName, customerEmail: sold.customerEmail });
 }

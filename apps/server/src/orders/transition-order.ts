@@ -1,7 +1,6 @@
 import { AppError, MESSAGES, type OrderStatus } from '@partsmith/contracts';
-import { orders, products } from '@partsmith/db';
+import { orders, products, type Queryable } from '@partsmith/db';
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../shared/queryable';
 import { type LockedOrder, lockOrder } from './lock-order';
 import { checkTransition, ORDER_TRANSITIONS, type OrderEvent } from './order-state-machine';
 

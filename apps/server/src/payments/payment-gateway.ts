@@ -1,4 +1,4 @@
-import type { Queryable } from '../shared/queryable';
+import type { Queryable } from '@partsmith/db';
 
 /** A PaymentIntent as both gateways report it, in Stripe's terms (amounts in cents). */
 export interface GatewayIntent {

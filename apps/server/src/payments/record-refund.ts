@@ -1,7 +1,6 @@
-import { paymentEvents } from '@partsmith/db';
+import { paymentEvents, type Queryable } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import type { OrderRefund } from '../orders/order-payments';
-import type { Queryable } from '../shared/queryable';
 import type { PaymentGateway } from './payment-gateway';
 
 export interface RecordRefundOptions extends OrderRefund {

@@ -1,12 +1,11 @@
 import { AppError, MESSAGES, type Order } from '@partsmith/contracts';
-import { orders } from '@partsmith/db';
+import { orders, type Queryable } from '@partsmith/db';
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { JobQueue, JobTransaction } from '../jobs/job-queue';
 import { lockOrder } from '../orders/lock-order';
 import { orderPaidMail, orderRefundedMail, type RefundReason } from '../orders/order-mails';
 import { readOrder } from '../orders/order-row';
 import { transitionOrder } from '../orders/transition-order';
-import type { Queryable } from '../shared/queryable';
 import { type GatewayIntent, PAYMENT_CURRENCY, type PaymentGateway } from './payment-gateway';
 import { recordRefund } from './record-refund';
 

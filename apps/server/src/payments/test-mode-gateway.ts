@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TestCardPaymentInput } from '@partsmith/contracts';
-import { testPaymentIntents } from '@partsmith/db';
+import { type Queryable, testPaymentIntents } from '@partsmith/db';
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { Queryable } from '../shared/queryable';
 import { type GatewayIntent, PAYMENT_CURRENCY, type PaymentGateway } from './payment-gateway';
 import { testCardFailure } from './test-cards';
 

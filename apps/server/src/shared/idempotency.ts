@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError, MESSAGES } from '@partsmith/contracts';
-import { idempotencyKeys } from '@partsmith/db';
-import { and, eq } from 'drizzle-orm';
-import type { Queryable } from './queryable';
+import { idempotencyKeys, type Queryable, reusableQuery } from '@partsmith/db';
+import { and, eq, sql } from 'drizzle-orm';
 
 export interface IdempotencyClaim {
   userId: string;
@@ -19,6 +18,22 @@ const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(
 const keyIs = ({ userId, scope, key }: IdempotencyClaim) =>
   and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
+/** The claim: a row for the key, or nothing when another call holds it already. Built once (`reusableQuery`). */
+const insertClaim = reusableQuery((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      userId: sql.placeholder('userId'),
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      response: sql.placeholder('response'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('claim_idempotency_key'),
+);
+
 /**
  * Claims the key inside the caller's transaction, before any work, storing the answer that work will give. A
  * concurrent claim of the same key waits on the unique index until the first transaction ends, then sees that
@@ -27,17 +42,8 @@ const keyIs = ({ userId, scope, key }: IdempotencyClaim) =>
  */
 export async function claimIdempotencyKey(tx: Queryable, claim: IdempotencyClaim): Promise<unknown | null> {
   const requestHash = hashOf(claim.request);
-  const [claimed] = await tx
-    .insert(idempotencyKeys)
-    .values({
-      userId: claim.userId,
-      scope: claim.scope,
-      key: claim.key,
-      requestHash,
-      response: claim.response,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const { userId, scope, key, response } = claim;
+  const [claimed] = await insertClaim(tx, { userId, scope, key, requestHash, response });
   if (claimed) return null;
   const [earlier] = await tx
     .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
