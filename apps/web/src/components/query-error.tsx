@@ -1,3 +1,5 @@
+import { CatchBoundary } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Button } from './ui/button';
 
 interface QueryErrorProps {
@@ -19,5 +21,22 @@ export function QueryError({ message, onRetry, retrying = false }: QueryErrorPro
         Try again
       </Button>
     </div>
+  );
+}
+
+/**
+ * Around a part of a page whose code loads on its own (`lazyComponent`): if that code cannot load, the part says
+ * so and offers a reload, and the rest of the page stays. Beside QueryError, so the home page fetches no more files.
+ */
+export function ChunkBoundary({ what, children }: { what: string; children: ReactNode }) {
+  return (
+    <CatchBoundary
+      getResetKey={() => what}
+      errorComponent={() => (
+        <QueryError message={`The ${what} could not load.`} onRetry={() => window.location.reload()} />
+      )}
+    >
+      {children}
+    </CatchBoundary>
   );
 }

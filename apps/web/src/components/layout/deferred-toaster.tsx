@@ -1,14 +1,9 @@
 import { CatchBoundary } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { onFirstInteraction } from '../../lib/on-first-interaction';
-import { LAZY_CHUNK_TIMEOUT_MS } from '../../lib/web-constants';
-import { withTimeout } from '../../lib/with-timeout';
 
-const AppToaster = lazy(() =>
-  withTimeout(import('./app-toaster'), LAZY_CHUNK_TIMEOUT_MS).then((module) => ({
-    default: module.AppToaster,
-  })),
-);
+const AppToaster = lazyComponent(() => import('./app-toaster').then((module) => module.AppToaster));
 
 /**
  * Mounts the toast area at the visitor's first press of a pointer or key: sonner weighs ~9 KB gzipped, which a

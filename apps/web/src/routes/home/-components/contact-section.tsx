@@ -1,17 +1,11 @@
-import { CatchBoundary } from '@tanstack/react-router';
-import { lazy, Suspense, startTransition, useRef, useState } from 'react';
-import { QueryError } from '../../../components/query-error';
-import { LAZY_CHUNK_TIMEOUT_MS } from '../../../lib/web-constants';
-import { withTimeout } from '../../../lib/with-timeout';
+import { Suspense, startTransition, useRef, useState } from 'react';
+import { ChunkBoundary } from '../../../components/query-error';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { type ContactDraft, ContactFormDraft } from './contact-form-draft';
 import { ContactPoints } from './contact-points';
 import { SectionHeading } from './section-heading';
 
-const ContactForm = lazy(() =>
-  withTimeout(import('./contact-form'), LAZY_CHUNK_TIMEOUT_MS).then((module) => ({
-    default: module.ContactForm,
-  })),
-);
+const ContactForm = lazyComponent(() => import('./contact-form').then((module) => module.ContactForm));
 
 /**
  * 'CONTACT US': the form is plain HTML until the visitor focuses, presses or types in it; then its code loads. A
@@ -34,17 +28,9 @@ export function ContactSection() {
           <ContactPoints />
         </div>
         <div className="rounded-md border border-graphite-200 bg-white p-6 shadow-sm sm:p-8">
-          <CatchBoundary
-            getResetKey={() => 'contact-form'}
-            errorComponent={() => (
-              <QueryError
-                message="The contact form could not load."
-                onRetry={() => window.location.reload()}
-              />
-            )}
-          >
+          <ChunkBoundary what="contact form">
             <Suspense fallback={draft}>{started ? <ContactForm handOver={handOver} /> : draft}</Suspense>
-          </CatchBoundary>
+          </ChunkBoundary>
         </div>
       </div>
     </section>

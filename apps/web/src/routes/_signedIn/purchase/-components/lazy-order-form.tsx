@@ -1,37 +1,27 @@
-import { CatchBoundary } from '@tanstack/react-router';
-import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
-import { QueryError } from '../../../../components/query-error';
+import { Suspense, useEffect, useState } from 'react';
+import { ChunkBoundary } from '../../../../components/query-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { afterNextPaint } from '../../../../lib/after-next-paint';
-import { LAZY_CHUNK_TIMEOUT_MS } from '../../../../lib/web-constants';
-import { withTimeout } from '../../../../lib/with-timeout';
+import { lazyComponent } from '../../../../lib/lazy-component';
+import type { OrderFormProps } from './order-form';
 
 /** The form's code (zod, react-hook-form and the contracts' schemas) is the page's largest chunk. */
-const OrderForm = lazy(() =>
-  withTimeout(import('./order-form'), LAZY_CHUNK_TIMEOUT_MS).then((module) => ({
-    default: module.OrderForm,
-  })),
-);
+const OrderForm = lazyComponent(() => import('./order-form').then((module) => module.OrderForm));
 
 /**
  * The order form, asked for once the part is on screen: its picture and facts paint without waiting for the
  * form's code, which then loads alone instead of sharing the network and the main thread with them (decision
  * 0034). Until it arrives, a frame of the form's size holds its place, so nothing below it moves.
  */
-export function LazyOrderForm(props: ComponentProps<typeof OrderForm>) {
+export function LazyOrderForm(props: OrderFormProps) {
   const [painted, setPainted] = useState(false);
   useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return (
-    <CatchBoundary
-      getResetKey={() => 'order-form'}
-      errorComponent={() => (
-        <QueryError message="The order form could not load." onRetry={() => window.location.reload()} />
-      )}
-    >
+    <ChunkBoundary what="order form">
       <Suspense fallback={<OrderFormPending />}>
         {painted ? <OrderForm {...props} /> : <OrderFormPending />}
       </Suspense>
-    </CatchBoundary>
+    </ChunkBoundary>
   );
 }
 

@@ -21,7 +21,7 @@ import { useSaveContact } from './use-save-contact';
 
 const ZContact = ZPlaceOrderInput.pick({ phone: true, address: true });
 
-interface OrderFormProps {
+export interface OrderFormProps {
   part: Product;
   profile: Profile;
   /** Where the quantity starts, already within the minimum and the stock. */

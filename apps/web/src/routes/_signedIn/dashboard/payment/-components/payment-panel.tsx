@@ -1,17 +1,18 @@
 import type { Order, PaymentIntentAnswer } from '@partsmith/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { QueryError } from '../../../../../components/query-error';
 import { Spinner } from '../../../../../components/ui/spinner';
 import { TitledPanel } from '../../../../../components/ui/titled-panel';
 import { errorMessage } from '../../../../../lib/error-message';
+import { lazyComponent } from '../../../../../lib/lazy-component';
 import { refreshOrders } from '../../../../../lib/refresh-orders';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import { TestCardForm } from './test-card-form';
 
 // Stripe.js and Elements load only when the shop takes real cards, and never before this page.
-const StripeCardForm = lazy(() =>
-  import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
+const StripeCardForm = lazyComponent(() =>
+  import('./stripe-card-form').then((module) => module.StripeCardForm),
 );
 
 interface PaymentPanelProps {
