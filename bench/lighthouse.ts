@@ -10,7 +10,10 @@ import { paths } from './lib/paths';
 import { describeRun, writeResult } from './lib/results';
 import { startServer } from './lib/start-server';
 
-/** `--check` fails below this score on any page (the performance issue's CI budget; its goal is 98). */
+/**
+ * `--check` fails when a page's median is below this score in its batch of runs and in a second batch (the
+ * performance issue's CI budget; its goal is 98).
+ */
 const MIN_SCORE = 95;
 const RUNS_PER_PAGE = 3;
 const DEMO_CUSTOMER = { email: 'customer@partsmith.test', password: 'customer-demo-pass' };
@@ -105,8 +108,8 @@ async function main() {
   deferCleanup(() => chrome.kill());
 
   let lighthouseVersion = '';
-  const results = [];
-  for (const page of selected) {
+  /** RUNS_PER_PAGE runs of one page; the run with the median score stands for them, so its figures belong together. */
+  const measure = async (page: (typeof pages)[number]) => {
     const runs: PageRun[] = [];
     for (let run = 0; run < RUNS_PER_PAGE; run += 1) {
       const lhr = await audit(`${server.url}${page.path}`, chrome.port, page.headers);
@@ -124,10 +127,21 @@ async function main() {
         throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl} (signed out?)`);
       }
     }
-    // The run with the median score stands for the page, so its figures belong together.
     const medianScore = median(runs.map((run) => run.score));
-    const representative = runs.find((run) => run.score === medianScore) ?? runs[0];
-    results.push({ page: page.name, path: page.path, median: representative, runs });
+    return { runs, median: runs.find((run) => run.score === medianScore) ?? runs[0] };
+  };
+
+  const results = [];
+  for (const page of selected) {
+    let measured = await measure(page);
+    // A busy machine lowers every run of a batch (the simulation scales the CPU time it observed), so --check
+    // confirms a page below the floor with a second batch before failing: a slow page fails both.
+    const firstBatch = measured.median?.score ?? 0;
+    if (args.check && firstBatch < MIN_SCORE) {
+      console.warn(`${page.name}: median ${firstBatch} below ${MIN_SCORE}, measuring it again`);
+      measured = await measure(page);
+    }
+    results.push({ page: page.name, path: page.path, ...measured, ...(args.check && { firstBatch }) });
   }
 
   console.table(
