@@ -72,7 +72,7 @@ if (command === 'start') {
     console.log('\n== Home JavaScript budget (130 KB gzipped, all in) ==');
     pnpm(['--filter', '@partsmith/bench', 'first-load', '--check'], { CHROMIUM_PATH: chromium });
     // Last, on a machine the other suites have left quiet: its scores count main-thread time.
-    console.log("\n== Lighthouse mobile performance (each page's median of 3 at 95 or above; a page below is measured again) ==");
+    console.log("\n== Lighthouse mobile performance (each page's median of 3 at 95 or above) ==");
     pnpm(['--filter', '@partsmith/bench', 'lighthouse', '--check'], { CHROMIUM_PATH: chromium });
   } else skip('browser tests', `no Chromium at ${chromium} (apt-get install chromium)`);
   console.log('\nAll suites passed.');
