@@ -57,6 +57,7 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
     input: ({ customer }, caller) => ({ email: (caller ?? customer).email }),
   },
   'reviews.create': { tier: 'authed', input: () => ({ description: 'Sharp and true.', rating: 5 }) },
+  'reviews.mine': { tier: 'authed' },
   'contact.send': {
     tier: 'public',
     input: () => ({ email: 'visitor@example.com', message: 'Do you ship?' }),
@@ -75,6 +76,9 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   'admin.audit.list': { tier: 'admin', input: () => ({}) },
   'admin.jobs.failed': { tier: 'admin', input: () => ({}) },
   'admin.jobs.retry': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
+  'admin.reviews.list': { tier: 'admin', input: () => ({}) },
+  'admin.reviews.setHidden': { tier: 'admin', input: () => ({ id: crypto.randomUUID(), hidden: true }) },
+  'admin.reviews.delete': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'orders.place': {
     tier: 'authed',
     input: ({ productId }) => ({ productId, quantity: 2, phone: '+1 555 0100', address: '1 Mill Lane' }),

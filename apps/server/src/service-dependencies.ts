@@ -24,7 +24,7 @@ export interface ServiceDependencies {
 }
 
 export type CatalogDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'catalogue'>;
-export type ReviewsDependencies = Pick<ServiceDependencies, 'db'>;
+export type ReviewsDependencies = Pick<ServiceDependencies, 'db' | 'now'>;
 export type AccountsDependencies = Pick<
   ServiceDependencies,
   'db' | 'now' | 'jobs' | 'publicUrl' | 'googleSignIn' | 'sessionCache'

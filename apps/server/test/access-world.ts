@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { insertAccount } from './accounts';
-import { insertProduct } from './factories';
+import { insertOrder, insertProduct } from './factories';
 import { createTestApp } from './test-app';
 
 export type Account = Awaited<ReturnType<typeof insertAccount>>;
@@ -18,6 +18,9 @@ async function startAccessWorld() {
     admin: await insertAccount(t.database.db, { role: 'admin' }),
     productId: (await insertProduct(t.database.db)).id,
   };
+  // Both have bought, so a review (for buyers only) is theirs to post: these tables are about the access tier.
+  for (const account of [accounts.customer, accounts.admin])
+    await insertOrder(t.database.db, account.id, 'paid');
   return { t, accounts };
 }
 type AccessWorld = Awaited<ReturnType<typeof startAccessWorld>>;

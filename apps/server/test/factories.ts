@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type Database, images, products, reviews, users } from '@partsmith/db';
+import type { OrderStatus } from '@partsmith/contracts';
+import { type Database, images, orders, products, reviews, users } from '@partsmith/db';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -48,4 +49,26 @@ export async function insertReview(db: Database, overrides: Partial<typeof revie
     .returning();
   if (!review) throw new Error('review not inserted');
   return review;
+}
+
+/** An order of `status` straight in the table, for tests about what a purchase allows (reviews), not ordering. */
+export async function insertOrder(db: Database, userId: string, status: OrderStatus) {
+  const product = await insertProduct(db);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId,
+      productId: product.id,
+      productName: product.name,
+      productDescription: product.description,
+      unitPriceCents: product.priceCents,
+      quantity: 2,
+      totalCents: product.priceCents * 2,
+      phone: '+44 20 7946 0018',
+      address: '14 Foundry Row',
+      status,
+    })
+    .returning();
+  if (!order) throw new Error('order not inserted');
+  return order;
 }

@@ -33,6 +33,7 @@ import { Route as SignedInDashboardAdminFailedJobsRouteImport } from './routes/_
 import { Route as SignedInDashboardAdminMakeAdminRouteImport } from './routes/_signedIn/dashboard/_admin/makeAdmin'
 import { Route as SignedInDashboardAdminManageAllOrdersRouteImport } from './routes/_signedIn/dashboard/_admin/manageAllOrders'
 import { Route as SignedInDashboardAdminManageProductsRouteImport } from './routes/_signedIn/dashboard/_admin/manageProducts'
+import { Route as SignedInDashboardAdminManageReviewsRouteImport } from './routes/_signedIn/dashboard/_admin/manageReviews'
 import { Route as SignedInDashboardAdminMessagesRouteImport } from './routes/_signedIn/dashboard/_admin/messages'
 import { Route as SignedInDashboardPaymentIdRouteImport } from './routes/_signedIn/dashboard/payment/$id'
 
@@ -164,6 +165,12 @@ const SignedInDashboardAdminManageProductsRoute =
     path: '/manageProducts',
     getParentRoute: () => SignedInDashboardAdminRoute,
   } as any)
+const SignedInDashboardAdminManageReviewsRoute =
+  SignedInDashboardAdminManageReviewsRouteImport.update({
+    id: '/manageReviews',
+    path: '/manageReviews',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
 const SignedInDashboardAdminMessagesRoute =
   SignedInDashboardAdminMessagesRouteImport.update({
     id: '/messages',
@@ -199,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
   '/dashboard/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
+  '/dashboard/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
   '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
   '/dashboard/MyOrders/': typeof SignedInDashboardMyOrdersIndexRoute
@@ -224,6 +232,7 @@ export interface FileRoutesByTo {
   '/dashboard/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
   '/dashboard/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
+  '/dashboard/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
   '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
   '/dashboard/MyOrders': typeof SignedInDashboardMyOrdersIndexRoute
@@ -253,6 +262,7 @@ export interface FileRoutesById {
   '/_signedIn/dashboard/_admin/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
   '/_signedIn/dashboard/_admin/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
   '/_signedIn/dashboard/_admin/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
+  '/_signedIn/dashboard/_admin/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/_signedIn/dashboard/_admin/messages': typeof SignedInDashboardAdminMessagesRoute
   '/_signedIn/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
   '/_signedIn/dashboard/MyOrders/': typeof SignedInDashboardMyOrdersIndexRoute
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | '/dashboard/makeAdmin'
     | '/dashboard/manageAllOrders'
     | '/dashboard/manageProducts'
+    | '/dashboard/manageReviews'
     | '/dashboard/messages'
     | '/dashboard/payment/$id'
     | '/dashboard/MyOrders/'
@@ -306,6 +317,7 @@ export interface FileRouteTypes {
     | '/dashboard/makeAdmin'
     | '/dashboard/manageAllOrders'
     | '/dashboard/manageProducts'
+    | '/dashboard/manageReviews'
     | '/dashboard/messages'
     | '/dashboard/payment/$id'
     | '/dashboard/MyOrders'
@@ -334,6 +346,7 @@ export interface FileRouteTypes {
     | '/_signedIn/dashboard/_admin/makeAdmin'
     | '/_signedIn/dashboard/_admin/manageAllOrders'
     | '/_signedIn/dashboard/_admin/manageProducts'
+    | '/_signedIn/dashboard/_admin/manageReviews'
     | '/_signedIn/dashboard/_admin/messages'
     | '/_signedIn/dashboard/payment/$id'
     | '/_signedIn/dashboard/MyOrders/'
@@ -522,6 +535,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardAdminManageProductsRouteImport
       parentRoute: typeof SignedInDashboardAdminRoute
     }
+    '/_signedIn/dashboard/_admin/manageReviews': {
+      id: '/_signedIn/dashboard/_admin/manageReviews'
+      path: '/manageReviews'
+      fullPath: '/dashboard/manageReviews'
+      preLoaderRoute: typeof SignedInDashboardAdminManageReviewsRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
     '/_signedIn/dashboard/_admin/messages': {
       id: '/_signedIn/dashboard/_admin/messages'
       path: '/messages'
@@ -546,6 +566,7 @@ interface SignedInDashboardAdminRouteChildren {
   SignedInDashboardAdminMakeAdminRoute: typeof SignedInDashboardAdminMakeAdminRoute
   SignedInDashboardAdminManageAllOrdersRoute: typeof SignedInDashboardAdminManageAllOrdersRoute
   SignedInDashboardAdminManageProductsRoute: typeof SignedInDashboardAdminManageProductsRoute
+  SignedInDashboardAdminManageReviewsRoute: typeof SignedInDashboardAdminManageReviewsRoute
   SignedInDashboardAdminMessagesRoute: typeof SignedInDashboardAdminMessagesRoute
 }
 
@@ -561,6 +582,8 @@ const SignedInDashboardAdminRouteChildren: SignedInDashboardAdminRouteChildren =
       SignedInDashboardAdminManageAllOrdersRoute,
     SignedInDashboardAdminManageProductsRoute:
       SignedInDashboardAdminManageProductsRoute,
+    SignedInDashboardAdminManageReviewsRoute:
+      SignedInDashboardAdminManageReviewsRoute,
     SignedInDashboardAdminMessagesRoute: SignedInDashboardAdminMessagesRoute,
   }
 

@@ -31,6 +31,7 @@ export type {
   OrdersService,
   PaymentsService,
   ProductsAdminService,
+  ReviewsAdminService,
   ReviewsService,
   Services,
   UsersAdminService,

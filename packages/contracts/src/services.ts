@@ -31,7 +31,7 @@ import type {
   TestCardPaymentInput,
 } from './schemas/payments';
 import type { Profile, ProfileContact, ProfileFields, ProfileUpdate } from './schemas/profile';
-import type { Review, ReviewCreate } from './schemas/reviews';
+import type { AdminReview, OwnReview, Review, ReviewCreate, ReviewVisibilityInput } from './schemas/reviews';
 
 /**
  * What the routers may ask of the server. The server implements these over the database; the routers never see
@@ -46,8 +46,24 @@ export interface CatalogService {
 }
 
 export interface ReviewsService {
+  /** The reviews on show: hidden ones left out. */
   listReviews(): Promise<Review[]>;
-  createReview(options: { userId: string; input: ReviewCreate }): Promise<{ id: string }>;
+  /**
+   * The caller's one review: created, or edited when they have one (hidden stays hidden); FORBIDDEN without a
+   * paid or shipped order.
+   */
+  saveReview(options: { userId: string; input: ReviewCreate }): Promise<{ id: string }>;
+  ownReview(options: { userId: string }): Promise<OwnReview>;
+}
+
+/** The admin's moderation of reviews; every change is audited under `actorId`. */
+export interface ReviewsAdminService {
+  /** Newest first, hidden ones included. */
+  listReviews(input: PageInput): Promise<Page<AdminReview>>;
+  /** NOT_FOUND for an unknown review; hiding a hidden one (or showing a shown one) changes nothing. */
+  setHidden(options: { actorId: string; input: ReviewVisibilityInput }): Promise<AdminReview>;
+  /** Removes it for good (the audit entry keeps what it said); the customer may then write a new one. */
+  deleteReview(options: { actorId: string; id: string }): Promise<void>;
 }
 
 /** The admin's user management; every change is audited under `actorId`. */
@@ -150,6 +166,7 @@ export interface PaymentsService {
 export interface Services {
   catalog: CatalogService;
   reviews: ReviewsService;
+  reviewsAdmin: ReviewsAdminService;
   accounts: AccountsService;
   usersAdmin: UsersAdminService;
   productsAdmin: ProductsAdminService;

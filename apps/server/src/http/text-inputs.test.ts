@@ -1,7 +1,7 @@
 import { contactMessages, orders, products, reviews, users } from '@partsmith/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertImage, insertProduct } from '../../test/factories';
+import { insertImage, insertOrder, insertProduct } from '../../test/factories';
 import { type SignedInAccount, signedInAccount } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectRefusal, trpcAs } from '../../test/trpc-client';
@@ -14,6 +14,8 @@ let imageId: string;
 beforeAll(async () => {
   t = await createTestApp();
   customer = await signedInAccount(t);
+  // A buyer: only they may post the review whose text is checked here.
+  await insertOrder(t.database.db, customer.id, 'paid');
   admin = await signedInAccount(t, 'admin');
   productId = (await insertProduct(t.database.db, { quantity: 50, minimumOrderQuantity: 1 })).id;
   imageId = await insertImage(t.database.db);

@@ -2,6 +2,7 @@ import { contactMessages, reviews } from '@partsmith/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../test/accounts';
+import { insertOrder } from '../../test/factories';
 import { bearerHeaders } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectRefusal, trpcAs } from '../../test/trpc-client';
@@ -44,6 +45,7 @@ describe('text the database cannot store', () => {
 
   it('is a 400 with a message on REST (SQLSTATE 22P05), and nothing is saved', async () => {
     const customer = await insertAccount(t.database.db);
+    await insertOrder(t.database.db, customer.id, 'paid');
     const token = await startSession(t.database.db, customer.id);
     const response = await t.app.inject({
       method: 'POST',

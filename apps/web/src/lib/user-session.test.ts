@@ -21,12 +21,16 @@ describe('the signed-in user', () => {
       totalCapped: false,
     };
     queryClient.setQueryData(trpc.orders.mine.queryKey({}), noOrders);
+    queryClient.setQueryData(trpc.reviews.list.queryKey(), []);
+    queryClient.setQueryData(trpc.reviews.mine.queryKey(), { canReview: true, review: null });
 
     setSignedInUser(context, CUSTOMER);
 
     expect(knownUser(context)).toEqual(CUSTOMER);
     expect(queryClient.getQueryData(trpc.catalog.list.queryKey())).toEqual([]);
     expect(queryClient.getQueryState(trpc.orders.mine.queryKey({}))).toBeUndefined();
+    expect(queryClient.getQueryData(trpc.reviews.list.queryKey())).toEqual([]);
+    expect(queryClient.getQueryState(trpc.reviews.mine.queryKey())).toBeUndefined();
   });
 
   it('is null after signing out', () => {

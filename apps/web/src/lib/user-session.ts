@@ -4,6 +4,8 @@ import type { RouterContext } from './router-context';
 
 /** Routers whose answers are the same for every visitor; every other query belongs to the signed-in user. */
 const PUBLIC_ROUTERS: ReadonlySet<string> = new Set(['auth', 'catalog', 'reviews']);
+/** A signed-in user's own query inside a public router (the review page's `reviews.mine`). */
+const PRIVATE_PROCEDURES: ReadonlySet<string> = new Set(['reviews.mine']);
 
 /**
  * Makes `user` (null: nobody) the signed-in user and drops what was cached for the previous one. Everything not
@@ -15,7 +17,8 @@ export function setSignedInUser({ queryClient, trpc }: RouterContext, user: User
   const meHash = hashKey(meKey);
   const belongsToUser = (query: Query) => {
     const [path] = query.queryKey;
-    const isPublic = Array.isArray(path) && PUBLIC_ROUTERS.has(String(path[0]));
+    const isPublic =
+      Array.isArray(path) && PUBLIC_ROUTERS.has(String(path[0])) && !PRIVATE_PROCEDURES.has(path.join('.'));
     return !isPublic && query.queryHash !== meHash;
   };
   queryClient.removeQueries({ predicate: belongsToUser });

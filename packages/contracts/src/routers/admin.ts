@@ -2,6 +2,7 @@ import { router } from '../trpc/init';
 import { adminAuditRouter, adminMessagesRouter } from './admin-inbox';
 import { adminJobsRouter } from './admin-jobs';
 import { adminImagesRouter, adminProductsRouter } from './admin-products';
+import { adminReviewsRouter } from './admin-reviews';
 import { adminUsersRouter } from './admin-users';
 
 /** Everything under `admin.*` is behind the admin rule. */
@@ -12,4 +13,5 @@ export const adminRouter = router({
   messages: adminMessagesRouter,
   audit: adminAuditRouter,
   jobs: adminJobsRouter,
+  reviews: adminReviewsRouter,
 });

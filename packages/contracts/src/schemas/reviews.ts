@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../constants';
 import { MESSAGES } from '../messages';
+import { entityId } from './entity-id';
 import { wholeNumber } from './numbers';
+import { pageOf } from './pagination';
 import { textField } from './text-fields';
 
 export const ZReview = z.object({
@@ -21,7 +23,10 @@ const ZRating = wholeNumber(MESSAGES.ratingOutOfRange, MESSAGES.ratingOutOfRange
   MESSAGES.ratingOutOfRange,
 );
 
-/** Add A Review: the intended rule, 1 to 5 whole stars (0 is refused); the rating may be given as text. */
+/**
+ * Add A Review: the intended rule, 1 to 5 whole stars (0 is refused); the rating may be given as text. The same
+ * input edits the caller's review when they have one (one review per customer, decision 0037).
+ */
 export const ZReviewCreateInput = z.object({
   description: textField({
     label: 'Description',
@@ -33,3 +38,31 @@ export const ZReviewCreateInput = z.object({
 });
 export type ReviewCreateInput = z.input<typeof ZReviewCreateInput>;
 export type ReviewCreate = z.output<typeof ZReviewCreateInput>;
+
+/** The review page: whether the caller may review (a paid or shipped order), and their review if they wrote one. */
+export const ZOwnReview = z.object({
+  canReview: z.boolean(),
+  review: z
+    .object({
+      id: z.string(),
+      description: z.string(),
+      rating: z.number().int(),
+      /** An admin hid it from the home page; editing it keeps it hidden. */
+      hidden: z.boolean(),
+    })
+    .nullable(),
+});
+export type OwnReview = z.infer<typeof ZOwnReview>;
+
+/** The admin's Reviews page: every review, hidden ones included, with who wrote it. */
+export const ZAdminReview = ZReview.extend({
+  reviewerEmail: z.string(),
+  /** When an admin hid it; null while it shows on the home page. */
+  hiddenAt: z.string().nullable(),
+});
+export type AdminReview = z.infer<typeof ZAdminReview>;
+export const ZAdminReviewPage = pageOf(ZAdminReview);
+
+export const ZReviewIdInput = z.object({ id: entityId(MESSAGES.reviewNotFound) });
+export const ZReviewVisibilityInput = ZReviewIdInput.extend({ hidden: z.boolean() });
+export type ReviewVisibilityInput = z.infer<typeof ZReviewVisibilityInput>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, optionalTimestamp } from './columns';
 
@@ -13,10 +13,14 @@ export const reviews = pgTable(
     description: text('description').notNull(),
     rating: integer('rating').notNull(),
     createdAt: createdAt(),
+    /** Set by an admin: the review stays the customer's (and editable) but leaves every public list. */
+    hiddenAt: optionalTimestamp('hidden_at'),
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     index('reviews_created_at_idx').on(t.createdAt),
+    // One review per customer: posting again edits it (decision 0037).
+    uniqueIndex('reviews_user_id_key').on(t.userId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { ReviewCreateInput } from '@partsmith/contracts';
+import { RATING_MAX, RATING_MIN, type ReviewCreateInput } from '@partsmith/contracts';
 import { z } from 'zod';
 import { legacyInsertResult, ZLegacyInsertResult } from './legacy-results';
 import { toLegacyReview, ZLegacyReview, ZMessage } from './legacy-shapes';
@@ -26,8 +26,19 @@ export const reviewsRoutes: RestRoutes = async (app) => {
         operationId: 'addReview',
         tags: ['reviews'],
         security: signedIn,
-        summary: 'Add a review as the signed-in user: description, ratting 1 to 5',
-        body: z.object({ description: z.unknown(), ratting: z.unknown().describe('Whole number, 1 to 5') }),
+        summary: 'Add or edit your review (one per customer, who must have a paid or shipped order)',
+        description:
+          'A second review by the same customer replaces the first and answers its id; a review an admin hid stays hidden. 403 when the caller has no paid or shipped order.',
+        body: z.object({
+          description: z.unknown().meta({ type: 'string', description: 'Required, up to 2000 characters' }),
+          // Documented as the rule it is; the procedure parses it, so a numeric string ("5") is read too.
+          ratting: z.unknown().meta({
+            type: 'integer',
+            minimum: RATING_MIN,
+            maximum: RATING_MAX,
+            description: `Whole number, ${RATING_MIN} to ${RATING_MAX} (the spec spells it "ratting")`,
+          }),
+        }),
         response: { 201: ZLegacyInsertResult, 400: ZMessage, 401: ZMessage, 403: ZMessage },
       },
     },

@@ -25,4 +25,6 @@ export const ADMIN_MENU: DashboardMenuEntry[] = [
   { path: '/dashboard/audit', label: 'Audit log' },
   // Issue 11: mails and payment calls that used up their retries, for an admin to retry.
   { path: '/dashboard/failedJobs', label: 'Failed jobs' },
+  // Hide or delete what customers wrote (decision 0037).
+  { path: '/dashboard/manageReviews', label: 'Reviews' },
 ];

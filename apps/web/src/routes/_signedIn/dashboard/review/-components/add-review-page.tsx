@@ -1,70 +1,31 @@
-import {
-  MESSAGES,
-  RATING_MAX,
-  RATING_MIN,
-  type ReviewCreateInput,
-  ZReviewCreateInput,
-} from '@partsmith/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import type { OwnReview } from '@partsmith/contracts';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { DashboardPage } from '../../../../../components/dashboard-page';
-import { Button } from '../../../../../components/ui/button';
-import { errorMessage } from '../../../../../lib/error-message';
-import { FormField } from '../../../../../lib/forms/form-field';
-import { showServerFieldErrors } from '../../../../../lib/forms/show-server-error';
-import { useZodForm } from '../../../../../lib/forms/use-zod-form';
 import { useAppContext } from '../../../../../lib/use-app-context';
+import { NotABuyer } from './not-a-buyer';
+import { ReviewForm } from './review-form';
 
-const EMPTY_REVIEW: ReviewCreateInput = { description: '', rating: '' };
+function intro({ canReview, review }: OwnReview): string {
+  if (!canReview) return 'Reviews come from customers who have bought from us.';
+  if (!review) return 'Tell other workshops how ordering from us went.';
+  return review.hidden
+    ? 'This is your review. An admin has hidden it from the home page; it stays hidden if you edit it.'
+    : 'This is your review, as it shows on the home page. You can edit it at any time.';
+}
 
-/** Add A Review (`/dashboard/review`): a description and 1 to 5 stars; it shows on the home page. */
+/** Add A Review (`/dashboard/review`): a buyer's one review, written or edited here; it shows on the home page. */
 export function AddReviewPage() {
   const { trpc } = useAppContext();
-  const queryClient = useQueryClient();
-  const form = useZodForm(ZReviewCreateInput, EMPTY_REVIEW);
-  const create = useMutation(
-    trpc.reviews.create.mutationOptions({
-      onSuccess: async () => {
-        toast.success(MESSAGES.reviewAdded);
-        form.reset(EMPTY_REVIEW);
-        await queryClient.invalidateQueries({ queryKey: trpc.reviews.list.queryKey() });
-      },
-      onError: (error) => {
-        showServerFieldErrors(form, error);
-        toast.error(MESSAGES.reviewFailed, { description: errorMessage(error) });
-      },
-    }),
-  );
-  const onSubmit = form.handleSubmit(
-    (values) => create.mutate(values),
-    // Spec §8: an out-of-range rating is also announced as a toast, as the original did.
-    (invalid) => invalid.rating?.message && toast.error(invalid.rating.message),
-  );
+  const { data: own } = useSuspenseQuery(trpc.reviews.mine.queryOptions());
 
   return (
-    <DashboardPage title="Add A Review" intro="Tell other workshops how ordering from us went.">
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="max-w-2xl space-y-5 rounded-md border border-graphite-200 bg-white p-5 sm:p-6"
-      >
-        <FormField form={form} name="description" label="Description" multiline required />
-        <div className="max-w-40">
-          <FormField
-            form={form}
-            name="rating"
-            label={`Rating (${RATING_MIN} to ${RATING_MAX})`}
-            type="number"
-            min={RATING_MIN}
-            max={RATING_MAX}
-            step={1}
-            required
-          />
-        </div>
-        <Button type="submit" size="lg" loading={create.isPending}>
-          Add Review
-        </Button>
-      </form>
+    <DashboardPage title="Add A Review" intro={intro(own)}>
+      {own.canReview ? (
+        // Keyed by the review, so the form starts over from what the server holds once a first review is saved.
+        <ReviewForm key={own.review?.id ?? 'new'} review={own.review} />
+      ) : (
+        <NotABuyer />
+      )}
     </DashboardPage>
   );
 }
