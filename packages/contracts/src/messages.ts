@@ -41,7 +41,8 @@ export const MESSAGES = {
   addressRequired: 'Address is required',
   phoneImplausible:
     'Enter a phone number with 7 to 15 digits; spaces, dashes, dots, slashes, brackets and a leading + are fine.',
-  addressImplausible: 'Enter the full address: at least 5 characters, with the street, place or town in letters.',
+  addressImplausible:
+    'Enter the full address: at least 5 characters, with the street, place or town in letters.',
   linkedinRequired: 'LinkedIn URL is required',
   linkedinInvalid: 'Provide a valid LinkedIn URL',
   educationRequired: 'Education is required',

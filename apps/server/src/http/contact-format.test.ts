@@ -44,16 +44,13 @@ const answerOf = async (method: 'POST' | 'PUT', url: string, payload: object) =>
 };
 const orderCount = async () =>
   (await t.database.db.select({ n: count() }).from(orders).where(eq(orders.userId, customer.id)))[0]?.n;
-const profileRow = async () =>
-  (await t.database.db.select().from(users).where(eq(users.id, customer.id)))[0];
+const profileRow = async () => (await t.database.db.select().from(users).where(eq(users.id, customer.id)))[0];
 
 const CHANNELS: Channel[] = [
   {
     via: 'orders.place',
     send: (given) =>
-      refusalOf(
-        trpcAs(t.app, customer.cookie).orders.place.mutate({ productId, quantity: 2, ...given }),
-      ),
+      refusalOf(trpcAs(t.app, customer.cookie).orders.place.mutate({ productId, quantity: 2, ...given })),
     state: orderCount,
   },
   {
@@ -88,11 +85,14 @@ const cases = CHANNELS.flatMap((channel) => [
 ]);
 
 describe('a phone and address that cannot be real', () => {
-  it.each(cases)('%s refuses %s %j with 400 and “%s”, and writes nothing', async (_, field, value, message, channel) => {
-    const before = await channel.state();
-    expect(await channel.send({ ...contact, [field]: value })).toEqual({ status: 400, message });
-    expect(await channel.state()).toEqual(before);
-  });
+  it.each(cases)(
+    '%s refuses %s %j with 400 and “%s”, and writes nothing',
+    async (_, field, value, message, channel) => {
+      const before = await channel.state();
+      expect(await channel.send({ ...contact, [field]: value })).toEqual({ status: 400, message });
+      expect(await channel.state()).toEqual(before);
+    },
+  );
 
   it('are told apart from real ones in any format: the same contact is accepted everywhere', async () => {
     const client = trpcAs(t.app, customer.cookie);

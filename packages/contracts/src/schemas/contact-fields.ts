@@ -3,8 +3,8 @@ import { MESSAGES } from '../messages';
 import { textField } from './text-fields';
 
 /** Digits with the separators people write between them, and one + in front (`+44 (0)20 7946-0018`, `030/1234567`). */
-const PHONE_CHARACTERS = /^\+?[0-9\s().\/-]+$/u;
-/** E.164 numbers have at most 15 digits; no dialable number anywhere is shorter than 7 with its area code. */
+const PHONE_CHARACTERS = /^\+?[0-9\s()./-]+$/u;
+/** E.164 numbers have at most 15 digits; 7 admits a short local number with its area code (a small country's with +). */
 const PHONE_DIGITS = { min: 7, max: 15 };
 
 /** A number someone could dial: only ASCII digits count, as for quantities (docs/decisions/0012). */
