@@ -20,6 +20,10 @@ const DEMO_CUSTOMER = { email: 'customer@partsmith.test', password: 'customer-de
 
 interface PageRun {
   score: number;
+  /** The Best Practices category (console errors such as a CSP violation lower it); not part of `--check`. */
+  bestPractices: number;
+  /** The Best Practices audits that failed, by id (`errors-in-console`…). */
+  bestPracticesFailed: string[];
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -64,7 +68,7 @@ async function audit(url: string, port: number, extraHeaders?: Record<string, st
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'best-practices'],
       extraHeaders,
     });
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -117,6 +121,10 @@ async function main() {
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       runs.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+        bestPracticesFailed: (lhr.categories['best-practices']?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => ref.id),
         fcpMs: Math.round(metric('first-contentful-paint')),
         lcpMs: Math.round(metric('largest-contentful-paint')),
         tbtMs: Math.round(metric('total-blocking-time')),
@@ -154,6 +162,8 @@ async function main() {
       'TBT ms': run?.tbtMs,
       CLS: run?.cls,
       'SI ms': run?.speedIndexMs,
+      BP: run?.bestPractices,
+      'BP failed': run?.bestPracticesFailed.join(' '),
     })),
   );
   const failing = results.filter((result) => (result.median?.score ?? 0) < MIN_SCORE);

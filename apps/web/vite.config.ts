@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -17,7 +18,18 @@ const proxy = { '/trpc': apiOrigin, '/api': apiOrigin, '/images': apiOrigin };
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+)[\\/]/;
 
+/**
+ * The browser's `zod` is src/lib/zod-without-eval.ts, which sets it jitless before any schema is built (strict CSP,
+ * decision 0043). An alias rather than an import in main.tsx: the entry would then carry zod's core module, and
+ * every module that builds a schema imports `zod`, so none can run first.
+ */
+const zodWithoutEval = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('src/lib/zod-without-eval.ts', import.meta.url)),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: isSsrBuild ? [] : [zodWithoutEval] },
   plugins: [
     // The router plugin must run before React's so it can split route files into lazy chunks.
     tanstackRouter({

@@ -24,8 +24,7 @@ test('buy at the minimum, pay with 4242…, and My Orders shows it paid with its
   await page.getByRole('button', { name: 'Decrease quantity' }).click();
 
   const orderId = await orderOnPage(page);
-  await expect(quantity).toHaveValue(String(minimum));
-  await expect(page.getByLabel('Phone')).toHaveValue('');
+  await expect(quantity).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(`/dashboard/payment/${orderId}`);

@@ -49,6 +49,7 @@ describeAtWidths('purchase page', () => {
     await expect(page.getByText('Order added')).toBeVisible();
     await expect(page.getByText('updated your profile')).toBeVisible();
     expect(await profileOf(page)).toMatchObject({ ...SAVED, phone: '+880 1722 222222' });
+    await visit(`/purchase/${id}`);
     await expect(page.getByLabel('Phone')).toHaveValue('+880 1722 222222');
   });
 

@@ -12,6 +12,7 @@ export * from './schemas/audit';
 export * from './schemas/catalog';
 export * from './schemas/catalogue-search';
 export * from './schemas/contact';
+export * from './schemas/contact-fields';
 export * from './schemas/entity-id';
 export * from './schemas/images';
 export * from './schemas/jobs';

@@ -39,6 +39,10 @@ export const MESSAGES = {
   quantityInvalid: 'Please Enter Valid number',
   phoneRequired: 'Phone is required',
   addressRequired: 'Address is required',
+  phoneImplausible:
+    'Enter a phone number with 7 to 15 digits; spaces, dashes, dots, slashes, brackets and a leading + are fine.',
+  addressImplausible:
+    'Enter the full address: at least 5 characters, with the street, place or town in letters.',
   linkedinRequired: 'LinkedIn URL is required',
   linkedinInvalid: 'Provide a valid LinkedIn URL',
   educationRequired: 'Education is required',

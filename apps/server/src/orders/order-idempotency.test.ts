@@ -32,7 +32,12 @@ describe('idempotency keys', () => {
   it('scopes keys to their user, and takes them from the Idempotency-Key header over REST', async () => {
     const [a, b] = [await signedInAccount(t), await signedInAccount(t)];
     const product = await insertProduct(t.database.db, { quantity: 20 });
-    const body = { productId: product.id, orderQuantity: 2, userPhone: '1', address: 'a' };
+    const body = {
+      productId: product.id,
+      orderQuantity: 2,
+      userPhone: '+1 555 0100',
+      address: '1 Mill Lane',
+    };
     const post = (headers: Record<string, string>) =>
       t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: body });
     const key = { 'idempotency-key': 'submit-1' };

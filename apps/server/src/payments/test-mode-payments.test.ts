@@ -170,8 +170,8 @@ describe('test mode in production', () => {
       const order = await trpcAs(production.app, buyer.bearer).orders.place.mutate({
         productId: product.id,
         quantity: 2,
-        phone: '1',
-        address: 'a',
+        phone: '+1 555 0100',
+        address: '1 Mill Lane',
       });
       const orderId = order.id;
       const intent = await expectRefusal(

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages';
 import { parseOrderQuantity } from '../order-quantity';
 import { ORDER_STATUSES } from '../states';
 import { ZProductId } from './catalog';
+import { ZAddress, ZPhone } from './contact-fields';
 import { entityId } from './entity-id';
 import { keysetInput, keysetPageOf } from './pagination';
 import { textField } from './text-fields';
@@ -29,8 +30,8 @@ export const ZIdempotencyKey = textField({ label: 'Idempotency-Key', max: 200 })
 export const ZPlaceOrderInput = z.object({
   productId: ZProductId,
   quantity: ZOrderQuantity,
-  phone: textField({ label: 'Phone', required: MESSAGES.phoneRequired, max: 40 }),
-  address: textField({ label: 'Address', required: MESSAGES.addressRequired, max: 300, multiline: true }),
+  phone: ZPhone,
+  address: ZAddress,
   idempotencyKey: ZIdempotencyKey.optional(),
 });
 export type PlaceOrderInput = z.infer<typeof ZPlaceOrderInput>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ZEmail, ZUserRole } from './accounts';
+import { ZAddress, ZPhone } from './contact-fields';
 import { textField } from './text-fields';
 
 const ZLinkedinUrl = textField({ label: 'LinkedIn URL', required: MESSAGES.linkedinRequired, max: 300 }).pipe(
@@ -9,8 +10,8 @@ const ZLinkedinUrl = textField({ label: 'LinkedIn URL', required: MESSAGES.linke
 
 /** My Profile's editable fields: all required (spec §5). */
 export const ZProfileFields = z.object({
-  phone: textField({ label: 'Phone', required: MESSAGES.phoneRequired, max: 40 }),
-  address: textField({ label: 'Address', required: MESSAGES.addressRequired, max: 300, multiline: true }),
+  phone: ZPhone,
+  address: ZAddress,
   linkedin: ZLinkedinUrl,
   education: textField({ label: 'Education', required: MESSAGES.educationRequired, max: 200 }),
   nid: textField({ label: 'NID', required: MESSAGES.nidRequired, max: 50 }),

@@ -5,7 +5,7 @@ import {
   type Order,
   type Product,
   type Profile,
-  ZPlaceOrderInput,
+  ZContactFields,
 } from '@partsmith/contracts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -18,8 +18,6 @@ import { SaveToProfile } from './save-to-profile';
 import { useOrderQuantity } from './use-order-quantity';
 import { usePlaceOrder } from './use-place-order';
 import { useSaveContact } from './use-save-contact';
-
-const ZContact = ZPlaceOrderInput.pick({ phone: true, address: true });
 
 export interface OrderFormProps {
   part: Product;
@@ -37,7 +35,7 @@ export function OrderForm({ part, profile, startQuantity, onPlaced }: OrderFormP
   const minimum = part.minimumOrderQuantity;
   const quantity = useOrderQuantity({ start: startQuantity, minimum, available: part.quantity });
   const saved = { phone: profile.phone ?? '', address: profile.address ?? '' };
-  const form = useZodForm(ZContact, saved);
+  const form = useZodForm(ZContactFields, saved);
   const [saveChoice, setSaveChoice] = useState(false);
   const saveContact = useSaveContact();
   const contact = form.watch();
@@ -46,8 +44,7 @@ export function OrderForm({ part, profile, startQuantity, onPlaced }: OrderFormP
     toast.success(MESSAGES.orderAdded);
     // Saved only once the order is placed: a refused order changes nothing, and the order keeps its own copy.
     if (edited && saveChoice) saveContact(order);
-    form.reset(edited && saveChoice ? { phone: order.phone, address: order.address } : undefined);
-    quantity.reset();
+    // The page shows the placed order in place of this form (purchase-page.tsx).
     onPlaced(order);
   });
 

@@ -1,23 +1,28 @@
-import { formatCents, type Order } from '@partsmith/contracts';
+import { formatCents, formatOrderNumber, type Order } from '@partsmith/contracts';
 import { useEffect, useRef } from 'react';
 import { LinkButton } from '../../../../components/ui/link-button';
 
-/** After a successful order: what was ordered, and the two ways on (pay it now, or see it in My Orders). */
+/** After a successful order, in place of the form: which order it is, and the two ways on (pay now, or later). */
 export function OrderPlaced({ order }: { order: Order }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form that had focus was just reset; the next step is here, so keyboard and screen reader users land on it.
+  // The form that had focus is gone; the next step is here, so keyboard and screen reader users land on it.
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
     <section
       aria-labelledby="order-placed"
-      className="space-y-4 rounded-md border border-accent-500/40 bg-accent-50 p-5"
+      className="space-y-4 rounded-md border border-accent-500/40 bg-accent-50 p-5 sm:p-6"
     >
       <div className="space-y-1">
-        <h2 id="order-placed" ref={headingRef} tabIndex={-1} className="font-semibold text-graphite-900">
-          Your order is placed
+        <h2
+          id="order-placed"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-graphite-900 focus:outline-none"
+        >
+          Order {formatOrderNumber(order.number)} is placed
         </h2>
-        <p className="text-sm text-graphite-700">
+        <p className="text-graphite-700">
           {order.quantity} × {order.productName} for {formatCents(order.totalCents)}. Pay for it now, or later
           from My Orders.
         </p>

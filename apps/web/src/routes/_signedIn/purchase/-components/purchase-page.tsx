@@ -32,14 +32,18 @@ export function PurchasePage() {
             <h2 className="text-lg font-semibold text-graphite-900">Description</h2>
             <p className="leading-relaxed whitespace-pre-line text-graphite-700">{part.description}</p>
           </div>
-          {placed && <OrderPlaced key={placed.id} order={placed} />}
-          {isOrderable(part) && (
-            <LazyOrderForm
-              part={part}
-              profile={profile}
-              startQuantity={startingQuantity(part, quantity)}
-              onPlaced={setPlaced}
-            />
+          {placed ? (
+            // The next steps in place of the form: a second, empty form invited a second order by mistake.
+            <OrderPlaced order={placed} />
+          ) : (
+            isOrderable(part) && (
+              <LazyOrderForm
+                part={part}
+                profile={profile}
+                startQuantity={startingQuantity(part, quantity)}
+                onPlaced={setPlaced}
+              />
+            )
           )}
         </div>
       </div>

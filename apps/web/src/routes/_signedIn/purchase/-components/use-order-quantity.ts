@@ -35,7 +35,6 @@ export function useOrderQuantity({ start, minimum, available }: OrderQuantityOpt
     setText(value);
     setBlocked(false);
   };
-  const reset = () => change(String(start));
 
-  return { text, count, valid, blocked, check, step, change, reset };
+  return { text, count, valid, blocked, check, step, change };
 }
