@@ -16,6 +16,7 @@ import {
   type PostgresCluster,
   startPostgresCluster,
 } from '../../test/postgres-cluster';
+import { RAISED_LIMITS } from '../../test/test-app';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
 
@@ -73,7 +74,8 @@ describe.runIf(binaries)('a PostgreSQL restart under order load', () => {
       NODE_ENV: 'test',
       PUBLIC_URL: 'http://shop.test',
       DATA_DIR: dataDir,
-      AUTH_RATE_LIMIT: '10000',
+      // Its customers order on and on, unpaid: the caps are not under test here.
+      ...RAISED_LIMITS,
     });
     log.logger.level = 'warn';
     app = await buildApp({ config, db: handle.db, logger: log.logger });
