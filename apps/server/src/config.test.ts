@@ -42,7 +42,11 @@ describe('configuration', () => {
 
 describe('what unpaid orders may hold', () => {
   it('holds stock 30 minutes, for at most 5 unpaid orders and 500 units per customer, unless told otherwise', () => {
-    expect(parseConfig(PRODUCTION).reservations).toEqual({ minutes: 30, maxUnpaidOrders: 5, maxUnpaidUnits: 500 });
+    expect(parseConfig(PRODUCTION).reservations).toEqual({
+      minutes: 30,
+      maxUnpaidOrders: 5,
+      maxUnpaidUnits: 500,
+    });
     const tuned = { RESERVATION_MINUTES: '15', UNPAID_ORDERS_MAX: '3', UNPAID_UNITS_MAX: '2000' };
     expect(parseConfig({ ...PRODUCTION, ...tuned }).reservations).toEqual({
       minutes: 15,

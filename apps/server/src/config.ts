@@ -49,7 +49,7 @@ const ZEnvironment = z.object({
   /** How long an unpaid order holds its stock before the sweep cancels it, in minutes (at most a week). */
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** How many unpaid orders, and how many units across them, one customer may hold at once (decision 0038). */
-  UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(5),
   UNPAID_UNITS_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(500),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),

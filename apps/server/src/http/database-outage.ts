@@ -45,7 +45,10 @@ export function replyDatabaseUnavailable(
   body: (message: string) => unknown,
 ) {
   logDatabaseUnavailable(request.log, error);
-  return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(body(outageMessage(error)));
+  return reply
+    .status(503)
+    .header('retry-after', RETRY_AFTER_SECONDS)
+    .send(body(outageMessage(error)));
 }
 
 /** tRPC's 503, with the message the REST answer carries too; the driver's error stays the cause, for logs. */

@@ -24,7 +24,12 @@ export interface ConfirmPlacedOrderOptions {
  * the database cannot be reached, until the deadline: there, it is the answer; otherwise a 503 says it may have
  * been placed, so that the buyer checks My Orders rather than ordering twice (decision 0038).
  */
-export async function confirmPlacedOrder({ db, id, failure, started }: ConfirmPlacedOrderOptions): Promise<Order> {
+export async function confirmPlacedOrder({
+  db,
+  id,
+  failure,
+  started,
+}: ConfirmPlacedOrderOptions): Promise<Order> {
   if (!isDatabaseUnavailable(failure)) throw failure;
   const deadline = started + CONFIRM_WITHIN_MS;
   for (let left = deadline - performance.now(); left > 0; left = deadline - performance.now()) {

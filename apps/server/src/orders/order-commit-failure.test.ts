@@ -11,7 +11,8 @@ import { buildApp } from '../app';
 import { parseConfig } from '../config';
 
 /** What postgres.js throws when the socket closes under a query. */
-const connectionLost = () => Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' });
+const connectionLost = () =>
+  Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' });
 const rollBack = Symbol('roll back');
 
 type Failure = 'after commit' | 'instead of commit' | 'before commit';

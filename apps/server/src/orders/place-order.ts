@@ -41,7 +41,13 @@ type OrderRequest = Omit<PlaceOrderInput, 'idempotencyKey'>;
  * conditional decrement, so concurrent buyers can never oversell. When the connection fails after the work, at
  * COMMIT, the order may exist: its id, made here first, is looked up before answering (`confirmPlacedOrder`).
  */
-export async function placeOrder({ db, now, reservations, userId, input }: PlaceOrderOptions): Promise<Order> {
+export async function placeOrder({
+  db,
+  now,
+  reservations,
+  userId,
+  input,
+}: PlaceOrderOptions): Promise<Order> {
   const started = performance.now();
   const { idempotencyKey, ...request } = input;
   const id = uuidv7();
@@ -125,22 +131,22 @@ const insertOrder = reusableQuery((db) => {
     db
       .insert(orders)
       .values({
-      id: value('id'),
-      userId: value('userId'),
-      productId: value('productId'),
-      productName: value('productName'),
-      productDescription: value('productDescription'),
-      productImageId: value('productImageId'),
-      unitPriceCents: value('unitPriceCents'),
-      quantity: value('quantity'),
-      totalCents: value('totalCents'),
-      phone: value('phone'),
-      address: value('address'),
-      status: 'unpaid',
-      createdAt: value('createdAt'),
-      reservedUntil: value('reservedUntil'),
-    })
-    .returning(orderOwnColumns),
+        id: value('id'),
+        userId: value('userId'),
+        productId: value('productId'),
+        productName: value('productName'),
+        productDescription: value('productDescription'),
+        productImageId: value('productImageId'),
+        unitPriceCents: value('unitPriceCents'),
+        quantity: value('quantity'),
+        totalCents: value('totalCents'),
+        phone: value('phone'),
+        address: value('address'),
+        status: 'unpaid',
+        createdAt: value('createdAt'),
+        reservedUntil: value('reservedUntil'),
+      })
+      .returning(orderOwnColumns),
   );
   const held = db
     .select({

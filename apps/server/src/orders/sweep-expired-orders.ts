@@ -18,11 +18,7 @@ export interface SweepExpiredOrdersOptions {
  * each batch locks its orders with SKIP LOCKED, so two sweeps (or a sweep and a customer) never take the same
  * order, and a batch restocks in product order, so two sweeps cannot deadlock on the products.
  */
-export async function sweepExpiredOrders({
-  db,
-  now,
-  payments,
-}: SweepExpiredOrdersOptions): Promise<number> {
+export async function sweepExpiredOrders({ db, now, payments }: SweepExpiredOrdersOptions): Promise<number> {
   const cutoff = now();
   let swept = 0;
   // Pages go by order id, so an order another sweep holds (or one left waiting) is looked at once per run.

@@ -1,6 +1,16 @@
 import { ORDER_STATUSES } from '@partsmith/contracts/states';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { isOneOf } from './allowed-values';
 import { products } from './catalog';
@@ -56,9 +66,7 @@ export const orders = pgTable(
     index('orders_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('orders_created_at_idx').on(t.createdAt, t.id),
     // A customer's unpaid orders, counted under the cap by every placement (decision 0038).
-    index('orders_unpaid_user_id_idx')
-      .on(t.userId)
-      .where(sql`${t.status} = 'unpaid'`),
+    index('orders_unpaid_user_id_idx').on(t.userId).where(sql`${t.status} = 'unpaid'`),
     uniqueIndex('orders_payment_intent_id_key').on(t.paymentIntentId),
     uniqueIndex('orders_number_key').on(t.number),
   ],
