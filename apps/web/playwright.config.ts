@@ -39,6 +39,9 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
+      // One database for the whole run, its customers ordering unpaid again and again: the caps are server tests'.
+      UNPAID_ORDERS_MAX: '1000000',
+      UNPAID_UNITS_MAX: '1000000000',
     },
   },
 });

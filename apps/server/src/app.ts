@@ -58,7 +58,7 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
   /** The clock sessions and reset links expire by; tests move it. */
   now?: () => Date;
-  /** How often unpaid orders past their reservation are swept and old rows deleted; tests shorten it. */
+  /** How often unpaid orders past their reservation are swept and old rows deleted; tests shorten both. */
   sweepIntervalMs?: number;
   /** Shutdown refuses new requests through it while the running ones finish (see lifecycle.ts). */
   gate?: DrainGate;
@@ -71,6 +71,10 @@ export interface AppDependencies {
   catalogueChecksEveryRead?: boolean;
 }
 
+/** A reservation ends within this long of its time (decision 0038); old rows can wait a minute. */
+const ORDER_SWEEP_INTERVAL_MS = 15_000;
+const HOUSEKEEPING_INTERVAL_MS = 60_000;
+
 /** The built web app sits two folders up from both `src/` (tsx) and `dist/` (bundled). */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -80,7 +84,7 @@ export async function buildApp({
   db,
   logger,
   now = () => new Date(),
-  sweepIntervalMs = 60_000,
+  sweepIntervalMs,
   gate = createDrainGate(),
   workJobs = true,
   catalogueChecksEveryRead = false,
@@ -164,6 +168,7 @@ export async function buildApp({
     gateway,
     shopEmail: config.mail.shopEmail,
     sessionCache,
+    reservations: config.reservations,
   });
   // A database outage answers 503 + Retry-After from every procedure, not tRPC's generic 500; text the database
   // cannot store is the client's 400.
@@ -173,13 +178,17 @@ export async function buildApp({
   const sweeper = startOrderSweeper({
     db,
     now,
-    reservationHours: config.reservationHours,
     payments: createOrderPayments({ gateway, jobs }),
-    intervalMs: sweepIntervalMs,
+    intervalMs: sweepIntervalMs ?? ORDER_SWEEP_INTERVAL_MS,
     logger: app.log,
   });
   app.addHook('onClose', () => sweeper.stop());
-  const housekeeping = startHousekeeping({ db, now, intervalMs: sweepIntervalMs, logger: app.log });
+  const housekeeping = startHousekeeping({
+    db,
+    now,
+    intervalMs: sweepIntervalMs ?? HOUSEKEEPING_INTERVAL_MS,
+    logger: app.log,
+  });
   app.addHook('onClose', () => housekeeping.stop());
   const sessions = createSessionStore({ db, now, cache: sessionCache });
   const cookie = createSessionCookie({ production: config.production });

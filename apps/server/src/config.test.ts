@@ -40,6 +40,30 @@ describe('configuration', () => {
   });
 });
 
+describe('what unpaid orders may hold', () => {
+  it('holds stock 30 minutes, for at most 5 unpaid orders and 500 units per customer, unless told otherwise', () => {
+    expect(parseConfig(PRODUCTION).reservations).toEqual({
+      minutes: 30,
+      maxUnpaidOrders: 5,
+      maxUnpaidUnits: 500,
+    });
+    const tuned = { RESERVATION_MINUTES: '15', UNPAID_ORDERS_MAX: '3', UNPAID_UNITS_MAX: '2000' };
+    expect(parseConfig({ ...PRODUCTION, ...tuned }).reservations).toEqual({
+      minutes: 15,
+      maxUnpaidOrders: 3,
+      maxUnpaidUnits: 2000,
+    });
+    expect(() => parseConfig({ RESERVATION_MINUTES: '0' })).toThrow(/RESERVATION_MINUTES/);
+    expect(() => parseConfig({ UNPAID_ORDERS_MAX: '2.5' })).toThrow(/UNPAID_ORDERS_MAX/);
+  });
+
+  it('refuses the retired RESERVATION_HOURS by name rather than ignore it', () => {
+    expect(() => parseConfig({ ...PRODUCTION, RESERVATION_HOURS: '48' })).toThrow(
+      /RESERVATION_HOURS: replaced by RESERVATION_MINUTES/,
+    );
+  });
+});
+
 describe('client addresses behind a proxy', () => {
   it('trusts X-Forwarded-For from no proxy unless told how many hops to trust', () => {
     expect(parseConfig(PRODUCTION).trustProxyHops).toBe(0);

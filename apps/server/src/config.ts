@@ -46,8 +46,11 @@ const ZEnvironment = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** How many proxies in front of the shop may set X-Forwarded-For; 0 trusts none (clients could forge it). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** How long an unpaid order holds its stock before the sweep cancels it (at most a year). */
-  RESERVATION_HOURS: z.coerce.number().positive().max(8760).default(48),
+  /** How long an unpaid order holds its stock before the sweep cancels it, in minutes (at most a week). */
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** How many unpaid orders, and how many units across them, one customer may hold at once (decision 0038). */
+  UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(5),
+  UNPAID_UNITS_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(500),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
@@ -111,6 +114,9 @@ export function parseConfig(environment: NodeJS.ProcessEnv) {
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY)
     refuse('STRIPE_PUBLISHABLE_KEY: needed with STRIPE_SECRET_KEY (the card form uses it)');
   if (env.METRICS_TOKEN && !env.METRICS) refuse('METRICS_TOKEN: set METRICS=1 too, or metrics stay off');
+  // Read no longer: its 48 hours let unpaid orders hold stock hostage, and guessing minutes from it would keep that.
+  if (environment.RESERVATION_HOURS !== undefined)
+    refuse('RESERVATION_HOURS: replaced by RESERVATION_MINUTES (default 30); set that instead');
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 
@@ -161,7 +167,12 @@ export function parseConfig(environment: NodeJS.ProcessEnv) {
     /** Auth attempts per client IP per 15 minutes; failed sign-ins per IP and email get half of it. */
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxyHops: env.TRUST_PROXY_HOPS,
-    reservationHours: env.RESERVATION_HOURS,
+    /** What unpaid orders may hold: for how long, and how many orders and units per customer at once. */
+    reservations: {
+      minutes: env.RESERVATION_MINUTES,
+      maxUnpaidOrders: env.UNPAID_ORDERS_MAX,
+      maxUnpaidUnits: env.UNPAID_UNITS_MAX,
+    },
     /** Stripe when a secret key is set; otherwise simulated test-mode payments, which production refuses. */
     stripe: env.STRIPE_SECRET_KEY
       ? {

@@ -3,6 +3,7 @@ import type { SessionCache } from './accounts/sessions/session-cache';
 import type { CatalogueReadModel } from './catalog/catalogue-read-model';
 import type { JobRunner } from './jobs/start-job-queue';
 import type { OrderPayments } from './orders/order-payments';
+import type { ReservationRules } from './orders/place-order';
 import type { PaymentGateway } from './payments/payment-gateway';
 
 /** Everything the services are built from; each domain's binder takes only the part it names below. */
@@ -21,6 +22,8 @@ export interface ServiceDependencies {
   gateway: PaymentGateway | null;
   /** Validated sessions in memory: account changes made here forget theirs at once. */
   sessionCache: SessionCache;
+  /** What unpaid orders may hold: for how long, and how much per customer. */
+  reservations: ReservationRules;
 }
 
 export type CatalogDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'catalogue'>;
@@ -30,7 +33,7 @@ export type AccountsDependencies = Pick<
   'db' | 'now' | 'jobs' | 'publicUrl' | 'googleSignIn' | 'sessionCache'
 >;
 /** Orders reach payments only through `payments`, handed in by the assembler: orders never import payments. */
-export type OrdersDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs'> & {
+export type OrdersDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'reservations'> & {
   payments: OrderPayments;
 };
 export type PaymentsDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'gateway' | 'publicUrl'>;

@@ -1,7 +1,8 @@
 /**
  * The anchor of the place-orders bench (bench/place-orders.ts runs it after our server): the order transaction our
- * server runs (src/orders/place-order.ts: key claim, the conditional stock update that returns the snapshot and the
- * customer, the order insert that returns the answer's columns) sent straight from postgres.js, with the same pool
+ * server runs (src/orders/place-order.ts: key claim, the conditional stock update that locks the customer and returns
+ * the snapshot, the order insert that returns the answer's columns and what the customer holds unpaid, checked
+ * against the caps) sent straight from postgres.js, with the same pool
  * size and concurrency, no HTTP, no session check. Prints `{ ordersPerSec, p50Ms, p99Ms }` as JSON on the last line.
  */
 import { parseArgs } from 'node:util';
@@ -23,6 +24,8 @@ const buyers = (await sql<{ id: string }[]>`select id from users`).map((row) => 
 const parts = (await sql<{ id: string }[]>`select id from products where deleted_at is null`).map(
   (row) => row.id,
 );
+/** bench/place-orders.ts raises both caps to this, so that its buyers' unpaid orders never meet them. */
+const UNPAID_CAP = 1_000_000_000;
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
 
 async function placeOne(userId: string, productId: string) {
@@ -31,21 +34,30 @@ async function placeOne(userId: string, productId: string) {
              values (${crypto.randomUUID()}, ${userId}, 'orders.place', 'raw', '{}') on conflict do nothing
              returning key`;
     if (!claimed) throw new Error('key already claimed');
-    const [sold] = await tx`update products set quantity = quantity - 1 from users
+    const [sold] = await tx`update products set quantity = quantity - 1
+                            from (select name, email from users where id = ${userId} for no key update) as customer
                             where products.id = ${productId} and products.deleted_at is null and products.quantity >= 1
                               and products.minimum_order_quantity <= 1 and products.price_cents::bigint * 1 <= 2147483647
-                              and users.id = ${userId}
                             returning products.name, products.description, products.image_id, products.price_cents,
-                                      users.name as customer_name, users.email as customer_email`;
+                                      customer.name as customer_name, customer.email as customer_email`;
     if (!sold) throw new Error('out of stock');
-    await tx`insert into orders (id, user_id, product_id, product_name, product_description, product_image_id,
-                                 unit_price_cents, quantity, total_cents, phone, address, status, created_at)
-             values (${crypto.randomUUID()}, ${userId}, ${productId}, ${sold.name}, ${sold.description},
-                     ${sold.image_id}, ${sold.price_cents}, 1, ${sold.price_cents}, '+1 555 0100', '1 Bench Street',
-                     'unpaid', ${new Date()})
-             returning id, number, product_id, product_name, product_description, product_image_id, unit_price_cents,
-                       quantity, total_cents, phone, address, status, transaction_id, refund_id, created_at, paid_at,
-                       shipped_at, cancelled_at, refunded_at`;
+    const createdAt = new Date();
+    const [placed] = await tx`with inserted as (
+               insert into orders (id, user_id, product_id, product_name, product_description, product_image_id,
+                                   unit_price_cents, quantity, total_cents, phone, address, status, created_at,
+                                   reserved_until)
+               values (${crypto.randomUUID()}, ${userId}, ${productId}, ${sold.name}, ${sold.description},
+                       ${sold.image_id}, ${sold.price_cents}, 1, ${sold.price_cents}, '+1 555 0100', '1 Bench Street',
+                       'unpaid', ${createdAt}, ${new Date(createdAt.getTime() + 30 * 60_000)})
+               returning id, number, product_id, product_name, product_description, product_image_id,
+                         unit_price_cents, quantity, total_cents, phone, address, status, transaction_id, refund_id,
+                         created_at, reserved_until, paid_at, shipped_at, cancelled_at, refunded_at)
+             select inserted.*, held.held_orders, held.held_units from inserted cross join
+               (select count(*)::int as held_orders, coalesce(sum(quantity), 0)::int as held_units
+                  from orders where user_id = ${userId} and status = 'unpaid') as held`;
+    // The caps the bench's server runs with (UNPAID_ORDERS_MAX and UNPAID_UNITS_MAX), checked as it checks them.
+    if (!placed || placed.held_orders >= UNPAID_CAP || placed.held_units + 1 > UNPAID_CAP)
+      throw new Error('over the unpaid caps');
   });
 }
 

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { errorRecordingLogger } from './error-logs';
 import { validateResponsesOf } from './openapi-validator';
-import type { TestApp } from './test-app';
+import { RAISED_LIMITS, type TestApp } from './test-app';
 
 export interface SecondInstance {
   app: TestApp['app'];
@@ -30,7 +30,7 @@ export async function startSecondInstance(
   const config = parseConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://shop.test',
-    AUTH_RATE_LIMIT: '10000',
+    ...RAISED_LIMITS,
     DATA_DIR: dataDir,
     ...environment,
   });

@@ -71,7 +71,6 @@ export function sweepTwoDaysLater(t: TestApp, stripe: StripeDouble) {
   return sweepExpiredOrders({
     db: t.database.db,
     now: () => new Date(Date.now() + 49 * HOUR_MS),
-    reservationHours: 48,
     payments: createOrderPayments({ gateway, jobs: t.app.jobs }),
   });
 }

@@ -33,10 +33,16 @@ export interface TestAppOptions {
   catalogueChecksEveryRead?: boolean;
 }
 
+/** Limits raised so that tests doing a thing often never meet them; the tests of each limit set their own. */
+export const RAISED_LIMITS = {
+  AUTH_RATE_LIMIT: '10000',
+  UNPAID_ORDERS_MAX: '1000000',
+  UNPAID_UNITS_MAX: '1000000000',
+};
+
 /**
  * A real server over a fresh database and DATA_DIR of its own (mail lands there without SMTP_URL); requests go
- * through `app.inject`. Auth rate limits are raised so tests that sign in often never meet them; the rate-limit
- * tests set their own.
+ * through `app.inject`. Auth rate limits and unpaid-order caps are raised (`RAISED_LIMITS`).
  */
 export async function createTestApp(
   environment: Record<string, string> = {},
@@ -55,7 +61,7 @@ export async function createTestApp(
     // Production insists on a database URL; the app is handed the test database itself, so this one is unused.
     ...(production ? { DATABASE_URL: 'postgres://unused.invalid/partsmith' } : {}),
     DATA_DIR: dataDir,
-    AUTH_RATE_LIMIT: '10000',
+    ...RAISED_LIMITS,
     ...environment,
   });
   const logger = options.logger ?? errorRecordingLogger();

@@ -9,16 +9,21 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The one error type services throw for anything a user or client caused. */
+/**
+ * The one error type services throw for anything a user or client caused, or must be told (an outage whose
+ * outcome is uncertain keeps the driver's error as its `cause`).
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }
@@ -33,4 +38,5 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  SERVICE_UNAVAILABLE: 503,
 };

@@ -71,6 +71,14 @@ export const MESSAGES = {
   paymentCompleted: 'Congrats, Your payment is completed',
   orderNotFound: 'Order not found',
   orderTooLarge: 'This order is too large. Please order fewer.',
+  unpaidOrdersLimit: (held: number) =>
+    `You have ${held} unpaid orders. Pay or cancel one before ordering again.`,
+  unpaidUnitsLimit: (max: number, held: number) =>
+    held === 0
+      ? `An unpaid order can hold at most ${max} units. Please order fewer.`
+      : `Unpaid orders can hold at most ${max} units at once, and yours hold ${held}. Pay or cancel one, or order fewer.`,
+  orderMayHaveBeenPlaced:
+    'The shop could not confirm your order: it may have been placed. Please check My Orders before ordering again.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
   onlyUnpaidCancelled: 'Only an unpaid order can be cancelled',
   onlyUnpaidDeleted: 'Only an unpaid order can be deleted',

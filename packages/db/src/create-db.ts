@@ -15,7 +15,7 @@ export type Schema = typeof schema;
 /** The driver-neutral database handle every service receives. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database or a transaction: both run the same queries, so a use case can join its caller's transaction. */
-export type Queryable = Pick<Database, '_' | 'select' | 'insert' | 'update'>;
+export type Queryable = Pick<Database, '_' | 'select' | 'insert' | 'update' | '$with' | 'with'>;
 
 export interface DatabaseHandle {
   db: Database;

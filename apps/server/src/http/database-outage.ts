@@ -1,47 +1,12 @@
-import { MESSAGES } from '@partsmith/contracts';
+import { AppError, MESSAGES } from '@partsmith/contracts';
 import type { Services } from '@partsmith/contracts/router';
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable, MAX_CAUSES } from '../shared/is-database-unavailable';
 import { mapServiceErrors } from '../shared/map-service-errors';
 
 /** What a 503 for a database outage asks clients to wait: about as long as a restart or failover takes. */
 export const RETRY_AFTER_SECONDS = 5;
-
-/** postgres.js's own codes for a connection that closed, ended, was destroyed or never opened in time. */
-const DRIVER_CODES = new Set([
-  'CONNECTION_CLOSED',
-  'CONNECTION_ENDED',
-  'CONNECTION_DESTROYED',
-  'CONNECT_TIMEOUT',
-]);
-/** The socket's codes when the server is gone, restarting or out of reach. */
-const SOCKET_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-]);
-/** SQLSTATE 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now; class 08 connection exceptions. */
-const SQLSTATE = /^(57P0[123]|08[0-9A-Z]{3})$/;
-/** Drizzle, tRPC and our own translation each wrap the driver's error once; a cycle must not loop forever. */
-const MAX_CAUSES = 8;
-
-/**
- * True when `error`, or any error it wraps, says the database cannot be reached right now: an outage to wait
- * out (503), not a bug (500). Only codes are read, so a query's text never decides.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; depth < MAX_CAUSES && current instanceof Error; depth++) {
-    const { code } = current as { code?: unknown };
-    if (typeof code === 'string' && (DRIVER_CODES.has(code) || SOCKET_CODES.has(code) || SQLSTATE.test(code)))
-      return true;
-    current = current.cause;
-  }
-  return false;
-}
 
 /** The driver's code of the first error in the chain that has one: enough for a log line without a stack. */
 function codeOf(error: unknown): string | undefined {
@@ -52,6 +17,19 @@ function codeOf(error: unknown): string | undefined {
     current = current.cause;
   }
   return undefined;
+}
+
+/**
+ * What the 503 says: a use case that knows more than "unavailable" (an order that may have been placed) throws
+ * its own SERVICE_UNAVAILABLE AppError over the driver's error; otherwise the shop's general message.
+ */
+function outageMessage(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < MAX_CAUSES && current instanceof Error; depth++) {
+    if (current instanceof AppError && current.code === 'SERVICE_UNAVAILABLE') return current.message;
+    current = current.cause;
+  }
+  return MESSAGES.shopUnavailable;
 }
 
 /** One warn line per refused request: an outage is expected and already explained, so no stack and no error. */
@@ -67,12 +45,15 @@ export function replyDatabaseUnavailable(
   body: (message: string) => unknown,
 ) {
   logDatabaseUnavailable(request.log, error);
-  return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(body(MESSAGES.shopUnavailable));
+  return reply
+    .status(503)
+    .header('retry-after', RETRY_AFTER_SECONDS)
+    .send(body(outageMessage(error)));
 }
 
 /** tRPC's 503, with the message the REST answer carries too; the driver's error stays the cause, for logs. */
 function serviceUnavailable(cause: unknown) {
-  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.shopUnavailable, cause });
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: outageMessage(cause), cause });
 }
 
 /** Rethrows a database outage as tRPC's 503, anything else unchanged (for `.catch` on the request context). */

@@ -5,7 +5,8 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { isDatabaseUnavailable, replyDatabaseUnavailable } from './database-outage';
+import { isDatabaseUnavailable } from '../shared/is-database-unavailable';
+import { replyDatabaseUnavailable } from './database-outage';
 import { refusalMessage } from './refusals';
 
 const messageBody = (message: string): unknown => ({ message });

@@ -2,12 +2,8 @@ import { appRouter } from '@partsmith/contracts/router';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueReadModel } from '../catalog/catalogue-read-model';
-import {
-  isDatabaseUnavailable,
-  logDatabaseUnavailable,
-  rethrowAsServiceUnavailable,
-  retryAfterOnOutage,
-} from './database-outage';
+import { isDatabaseUnavailable } from '../shared/is-database-unavailable';
+import { logDatabaseUnavailable, rethrowAsServiceUnavailable, retryAfterOnOutage } from './database-outage';
 import type { CreateRequestContext } from './request-context';
 import { refuseUnservableCalls } from './trpc-calls';
 import { answerCatalogueQueries } from './trpc-catalogue-answers';

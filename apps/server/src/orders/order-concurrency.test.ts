@@ -4,7 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/factories';
 import { type SignedInAccount, signedInAccount, stockOf } from '../../test/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, RAISED_LIMITS, type TestApp } from '../../test/test-app';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import { createOrderPayments } from '../payments/create-order-payments';
@@ -29,7 +29,7 @@ describe.runIf(target.kind === 'postgres')('concurrent buyers on real Postgres',
     const config = parseConfig({
       NODE_ENV: 'test',
       PUBLIC_URL: 'http://shop.test',
-      AUTH_RATE_LIMIT: '10000',
+      ...RAISED_LIMITS,
     });
     second = { app: await buildApp({ config, db: handle.db }), handle };
     buyers = await Promise.all(Array.from({ length: 20 }, () => signedInAccount(t)));
@@ -110,7 +110,6 @@ describe.runIf(target.kind === 'postgres')('concurrent buyers on real Postgres',
       sweepExpiredOrders({
         db,
         now: () => later,
-        reservationHours: 48,
         payments: createOrderPayments({ gateway: null, jobs: t.app.jobs }),
       });
 

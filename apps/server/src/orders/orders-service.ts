@@ -17,10 +17,11 @@ export function createOrdersService({
   now,
   jobs,
   payments,
+  reservations,
 }: OrdersDependencies): Pick<Services, 'orders'> {
   return {
     orders: {
-      place: ({ userId, input }) => placeOrder({ db, now, userId, input }),
+      place: ({ userId, input }) => placeOrder({ db, now, reservations, userId, input }),
       listOwn: ({ userId, page }) => listOwnOrders({ db, userId, page }),
       get: (options) => getOrder({ db, ...options }),
       detail: (options) => getOrderDetail({ db, ...options }),

@@ -9,14 +9,26 @@ import {
 import { type Database, orders, products, type Queryable, reusableQuery, users, uuidv7 } from '@partsmith/db';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { claimIdempotencyKey } from '../shared/idempotency';
+import { confirmPlacedOrder } from './confirm-placed-order';
 import { orderOwnColumns, readOrder, toOrder } from './order-row';
 
 /** total_cents is a 32-bit integer column. */
 const MAX_TOTAL_CENTS = 2_147_483_647;
+const MINUTE_MS = 60_000;
+
+/** What unpaid orders may hold (config's `reservations`, decision 0038). */
+export interface ReservationRules {
+  /** How long an unpaid order holds its stock before the sweep cancels it. */
+  minutes: number;
+  /** How many unpaid orders, and how many units across them, one customer may hold at once. */
+  maxUnpaidOrders: number;
+  maxUnpaidUnits: number;
+}
 
 export interface PlaceOrderOptions {
   db: Database;
   now: () => Date;
+  reservations: ReservationRules;
   userId: string;
   input: PlaceOrderInput;
 }
@@ -26,25 +38,41 @@ type OrderRequest = Omit<PlaceOrderInput, 'idempotencyKey'>;
 /**
  * Reserves stock and creates an unpaid order in one transaction, answered from what its statements return (no read
  * after the commit). The price is the product's, never the client's; the stock check that counts is the
- * conditional decrement, so concurrent buyers can never oversell.
+ * conditional decrement, so concurrent buyers can never oversell. When the connection fails after the work, at
+ * COMMIT, the order may exist: its id, made here first, is looked up before answering (`confirmPlacedOrder`).
  */
-export async function placeOrder({ db, now, userId, input }: PlaceOrderOptions): Promise<Order> {
+export async function placeOrder({
+  db,
+  now,
+  reservations,
+  userId,
+  input,
+}: PlaceOrderOptions): Promise<Order> {
+  const started = performance.now();
   const { idempotencyKey, ...request } = input;
   const id = uuidv7();
-  return db.transaction(async (tx) => {
-    if (idempotencyKey) {
-      const claim = {
-        userId,
-        scope: 'orders.place',
-        key: idempotencyKey,
-        request,
-        response: { orderId: id },
-      };
-      const earlier = (await claimIdempotencyKey(tx, claim)) as { orderId: string } | null;
-      if (earlier) return readEarlierOrder(tx, earlier.orderId);
-    }
-    return reserveAndInsert(tx, { id, now, userId, request });
-  });
+  let committing = false;
+  try {
+    return await db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        const claim = {
+          userId,
+          scope: 'orders.place',
+          key: idempotencyKey,
+          request,
+          response: { orderId: id },
+        };
+        const earlier = (await claimIdempotencyKey(tx, claim)) as { orderId: string } | null;
+        if (earlier) return readEarlierOrder(tx, earlier.orderId);
+      }
+      const order = await reserveAndInsert(tx, { id, now, reservations, userId, request });
+      committing = true;
+      return order;
+    });
+  } catch (error) {
+    if (!committing) throw error;
+    return confirmPlacedOrder({ db, id, failure: error, started });
+  }
 }
 
 async function readEarlierOrder(tx: Queryable, orderId: string): Promise<Order> {
@@ -59,13 +87,20 @@ const value = sql.placeholder;
 /**
  * The conditional decrement: every rule (on sale, minimum, stock, total within range) in one statement that
  * returns the snapshot with the customer. The row lock serialises buyers; each re-checks these conditions on the
- * row the one before has committed.
+ * row the one before has committed. It also locks the customer's row until the commit, so one customer's
+ * placements take turns and the cap counted by the next statement sees every order committed before it.
  */
-const reserveStock = reusableQuery((db) =>
-  db
+const reserveStock = reusableQuery((db) => {
+  const customer = db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, value('userId')))
+    .for('no key update')
+    .as('customer');
+  return db
     .update(products)
     .set({ quantity: sql`${products.quantity} - ${value('quantity')}` })
-    .from(users)
+    .from(customer)
     .where(
       and(
         eq(products.id, value('productId')),
@@ -73,7 +108,6 @@ const reserveStock = reusableQuery((db) =>
         gte(products.quantity, value('quantity')),
         lte(products.minimumOrderQuantity, value('quantity')),
         sql`${products.priceCents}::bigint * ${value('quantity')} <= ${MAX_TOTAL_CENTS}`,
-        eq(users.id, value('userId')),
       ),
     )
     .returning({
@@ -81,45 +115,81 @@ const reserveStock = reusableQuery((db) =>
       description: products.description,
       imageId: products.imageId,
       priceCents: products.priceCents,
-      customerName: users.name,
-      customerEmail: users.email,
+      customerName: customer.name,
+      customerEmail: customer.email,
     })
-    .prepare('reserve_stock'),
-);
-
-const insertOrder = reusableQuery((db) =>
-  db
-    .insert(orders)
-    .values({
-      id: value('id'),
-      userId: value('userId'),
-      productId: value('productId'),
-      productName: value('productName'),
-      productDescription: value('productDescription'),
-      productImageId: value('productImageId'),
-      unitPriceCents: value('unitPriceCents'),
-      quantity: value('quantity'),
-      totalCents: value('totalCents'),
-      phone: value('phone'),
-      address: value('address'),
-      status: 'unpaid',
-      createdAt: value('createdAt'),
-    })
-    .returning(orderOwnColumns)
-    .prepare('insert_order'),
-);
+    .prepare('reserve_stock');
+});
 
 /**
- * Two statements, each built once (`reusableQuery`): the decrement and the insert, which returns the order. Only a
- * refusal reads the product again, to say which rule it broke.
+ * The insert, answering with the order what the customer's other unpaid orders held before it (counted on the
+ * partial index `orders_unpaid_user_id_idx`; a statement's snapshot leaves out the row it inserts). A new
+ * statement after the customer's row was locked, so its snapshot holds every earlier placement of theirs.
+ */
+const insertOrder = reusableQuery((db) => {
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(orders)
+      .values({
+        id: value('id'),
+        userId: value('userId'),
+        productId: value('productId'),
+        productName: value('productName'),
+        productDescription: value('productDescription'),
+        productImageId: value('productImageId'),
+        unitPriceCents: value('unitPriceCents'),
+        quantity: value('quantity'),
+        totalCents: value('totalCents'),
+        phone: value('phone'),
+        address: value('address'),
+        status: 'unpaid',
+        createdAt: value('createdAt'),
+        reservedUntil: value('reservedUntil'),
+      })
+      .returning(orderOwnColumns),
+  );
+  const held = db
+    .select({
+      orders: sql<number>`count(*)::int`.as('held_orders'),
+      units: sql<number>`coalesce(sum(${orders.quantity}), 0)::int`.as('held_units'),
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, value('userId')), eq(orders.status, 'unpaid')))
+    .as('held');
+  type Column = keyof typeof orderOwnColumns;
+  const keys = Object.keys(orderOwnColumns) as Column[];
+  const columns = Object.fromEntries(keys.map((key) => [key, inserted[key]])) as {
+    [K in Column]: (typeof inserted)[K];
+  };
+  return db
+    .with(inserted)
+    .select({ ...columns, heldOrders: held.orders, heldUnits: held.units })
+    .from(inserted)
+    .crossJoin(held)
+    .prepare('insert_order');
+});
+
+interface Placement {
+  id: string;
+  now: () => Date;
+  reservations: ReservationRules;
+  userId: string;
+  request: OrderRequest;
+}
+
+/**
+ * Two statements, each built once (`reusableQuery`): the decrement and the insert, which returns the order and
+ * what the customer held unpaid before it; over a cap, the transaction rolls back. Only a refusal of the decrement
+ * reads the product again, to say which rule it broke.
  */
 async function reserveAndInsert(
   tx: Queryable,
-  { id, now, userId, request }: { id: string; now: () => Date; userId: string; request: OrderRequest },
+  { id, now, reservations, userId, request }: Placement,
 ): Promise<Order> {
   const { productId, quantity, phone, address } = request;
   const [sold] = await reserveStock(tx, { productId, quantity, userId });
   if (!sold) throw await refusalFor(tx, request);
+  const createdAt = now();
   const [inserted] = await insertOrder(tx, {
     id,
     userId,
@@ -132,10 +202,16 @@ async function reserveAndInsert(
     totalCents: lineTotalCents(sold.priceCents, quantity),
     phone,
     address,
-    createdAt: now(),
+    createdAt,
+    reservedUntil: new Date(createdAt.getTime() + reservations.minutes * MINUTE_MS),
   });
   if (!inserted) throw new Error(`order ${id} was not inserted`);
-  return toOrder({ ...inserted, customerName: sold.customerName, customerEmail: sold.customerEmail });
+  const { heldOrders, heldUnits, ...order } = inserted;
+  if (heldOrders >= reservations.maxUnpaidOrders)
+    throw new AppError('CONFLICT', MESSAGES.unpaidOrdersLimit(heldOrders));
+  if (heldUnits + quantity > reservations.maxUnpaidUnits)
+    throw new AppError('CONFLICT', MESSAGES.unpaidUnitsLimit(reservations.maxUnpaidUnits, heldUnits));
+  return toOrder({ ...order, customerName: sold.customerName, customerEmail: sold.customerEmail });
 }
 
 /** Why the decrement found no row, in the order the rules are told to a buyer. */

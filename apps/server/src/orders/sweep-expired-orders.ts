@@ -4,28 +4,22 @@ import type { OrderPayments } from './order-payments';
 import { transitionOrder } from './transition-order';
 
 const BATCH_SIZE = 100;
-const HOUR_MS = 3_600_000;
 
 export interface SweepExpiredOrdersOptions {
   db: Database;
   now: () => Date;
-  reservationHours: number;
   payments: OrderPayments;
 }
 
 /**
- * Cancels unpaid orders older than the reservation and returns their stock; answers how many. An order whose
+ * Cancels unpaid orders whose reservation has ended (`reserved_until`, set at placement) and returns their stock;
+ * answers how many. An order whose
  * payment is processing or has succeeded is left for the webhook, which pays it. Safe with several instances:
  * each batch locks its orders with SKIP LOCKED, so two sweeps (or a sweep and a customer) never take the same
  * order, and a batch restocks in product order, so two sweeps cannot deadlock on the products.
  */
-export async function sweepExpiredOrders({
-  db,
-  now,
-  reservationHours,
-  payments,
-}: SweepExpiredOrdersOptions): Promise<number> {
-  const cutoff = new Date(now().getTime() - reservationHours * HOUR_MS);
+export async function sweepExpiredOrders({ db, now, payments }: SweepExpiredOrdersOptions): Promise<number> {
+  const cutoff = now();
   let swept = 0;
   // Pages go by order id, so an order another sweep holds (or one left waiting) is looked at once per run.
   let after: string | null = null;
@@ -36,7 +30,7 @@ export async function sweepExpiredOrders({
       .where(
         and(
           eq(orders.status, 'unpaid'),
-          lt(orders.createdAt, cutoff),
+          lt(orders.reservedUntil, cutoff),
           after ? gt(orders.id, after) : undefined,
         ),
       )

@@ -69,6 +69,8 @@ export const ZOrder = z.object({
   refundId: z.string().nullable(),
   customer: z.object({ name: z.string(), email: z.string() }),
   createdAt: z.string(),
+  /** While unpaid: when the order stops holding its stock and is cancelled (RESERVATION_MINUTES after placing). */
+  payBy: z.string().nullable(),
   paidAt: z.string().nullable(),
   shippedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),

@@ -1,6 +1,16 @@
 import { ORDER_STATUSES } from '@partsmith/contracts/states';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { isOneOf } from './allowed-values';
 import { products } from './catalog';
@@ -36,6 +46,11 @@ export const orders = pgTable(
     /** The provider's refund of the payment (`re_…`), once the money went back. */
     refundId: text('refund_id'),
     createdAt: createdAt(),
+    /**
+     * Until when an unpaid order holds its stock: placement + RESERVATION_MINUTES, kept as promised to the buyer
+     * (decision 0038). A row written without one holds nothing.
+     */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull().defaultNow(),
     paidAt: optionalTimestamp('paid_at'),
     shippedAt: optionalTimestamp('shipped_at'),
     cancelledAt: optionalTimestamp('cancelled_at'),
@@ -50,6 +65,8 @@ export const orders = pgTable(
     index('orders_user_id_idx').on(t.userId, t.createdAt, t.id),
     index('orders_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('orders_created_at_idx').on(t.createdAt, t.id),
+    // A customer's unpaid orders, counted under the cap by every placement (decision 0038).
+    index('orders_unpaid_user_id_idx').on(t.userId).where(sql`${t.status} = 'unpaid'`),
     uniqueIndex('orders_payment_intent_id_key').on(t.paymentIntentId),
     uniqueIndex('orders_number_key').on(t.number),
   ],

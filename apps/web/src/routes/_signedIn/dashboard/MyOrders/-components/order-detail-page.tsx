@@ -5,6 +5,7 @@ import { DashboardPage } from '../../../../../components/dashboard-page';
 import { formatDateTime } from '../../../../../lib/format-date-time';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import { OrderSummary } from '../../payment/-components/order-summary';
+import { PayByNotice } from '../../payment/-components/pay-by-notice';
 import { OrderDetailActions } from './order-detail-actions';
 import { ORDER_STATUS_LABELS } from './order-status-labels';
 import { OrderTimeline } from './order-timeline';
@@ -26,6 +27,7 @@ export function OrderDetailPage() {
         </p>
         <OrderDetailActions order={order} />
       </div>
+      <PayByNotice order={order} />
       <OrderSummary order={order} />
       <OrderTimeline timeline={order.timeline} />
     </DashboardPage>

@@ -6,6 +6,7 @@ import { LinkButton } from '../../../../../components/ui/link-button';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import { OrderSummary } from './order-summary';
 import { PaidNotice } from './paid-notice';
+import { PayByNotice } from './pay-by-notice';
 import { PaymentPanel } from './payment-panel';
 
 const route = getRouteApi('/_signedIn/dashboard/payment/$id');
@@ -31,7 +32,13 @@ export function PaymentPage() {
 }
 
 function PaymentState({ order, justPaid, onPaid }: { order: Order; justPaid: boolean; onPaid: () => void }) {
-  if (order.status === 'unpaid') return <PaymentPanel order={order} onPaid={onPaid} />;
+  if (order.status === 'unpaid')
+    return (
+      <>
+        <PayByNotice order={order} />
+        <PaymentPanel order={order} onPaid={onPaid} />
+      </>
+    );
   if (order.status === 'paid' || order.status === 'shipped')
     return <PaidNotice order={order} justPaid={justPaid} />;
   return (
