@@ -1,6 +1,6 @@
 import { MESSAGES } from '@partsmith/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { PageStatus } from './static-web-plugin';
+import { type PageStatus, sendPage } from './static-web-plugin';
 
 /** Paths that are never pages: a miss there is a real 404, not a route of the web app. */
 const NON_PAGE_PREFIXES = [
@@ -25,8 +25,7 @@ export function registerNotFoundHandler(app: FastifyInstance, { pageStatus }: { 
     const path = request.url.split('?')[0] ?? '';
     const isPage = !NON_PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     if (pageStatus && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      const status = await pageStatus(path);
-      return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(reply, 'index.html', await pageStatus(path));
     }
     return reply.status(404).send({ message: MESSAGES.notFound });
   });

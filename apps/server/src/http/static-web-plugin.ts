@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Product } from '@partsmith/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { webAppRouteMatcher } from './web-app-routes';
 
@@ -87,6 +87,16 @@ export function loadWebApp({
   return { ...prerendered, distDir, pageStatus };
 }
 
+/**
+ * Sends a page of the app, revalidated every time. A 404 goes without validators: a browser that has the page
+ * from when it was a 200 asks again conditionally, and "not modified" would then be a 404 without a body, which
+ * Chromium shows as its own error page instead of ours.
+ */
+export function sendPage(reply: FastifyReply, file: string, status: 200 | 404): FastifyReply {
+  const validators = status === 404 ? { etag: false, lastModified: false } : {};
+  return reply.status(status).header('cache-control', 'no-cache').sendFile(file, validators);
+}
+
 interface StaticWebOptions {
   webApp: WebApp;
   firstScreenPicture: FirstScreenPicture;
@@ -123,7 +133,7 @@ export const staticWebPlugin = fp(
           const links =
             firstScreen && status === 200 ? await preloadLinks(request, firstScreen, anyPartId, options) : [];
           if (links.length > 0) reply.header('link', links.join(', '));
-          return reply.status(status).header('cache-control', 'no-cache').sendFile(`prerendered/${file}`);
+          return sendPage(reply, `prerendered/${file}`, status);
         });
       }
     }
