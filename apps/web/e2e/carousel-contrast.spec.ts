@@ -29,15 +29,24 @@ function worstContrasts() {
     let behind = { r: 255, g: 255, b: 255 };
     for (const layer of layers) {
       const { r, g, b, a } = rgba(getComputedStyle(layer).backgroundColor);
-      behind = { r: r * a + behind.r * (1 - a), g: g * a + behind.g * (1 - a), b: b * a + behind.b * (1 - a) };
+      behind = {
+        r: r * a + behind.r * (1 - a),
+        g: g * a + behind.g * (1 - a),
+        b: b * a + behind.b * (1 - a),
+      };
     }
-    const [light, dark] = [luminance(rgba(getComputedStyle(text).color)), luminance(behind)].sort((x, y) => y - x);
+    const [light, dark] = [luminance(rgba(getComputedStyle(text).color)), luminance(behind)].sort(
+      (x, y) => y - x,
+    );
     return { text: text.textContent, ratio: ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05) };
   });
 }
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px every slide's text reads at 4.5:1 or better over any picture`, async ({ page, visit }) => {
+  test(`at ${width} px every slide's text reads at 4.5:1 or better over any picture`, async ({
+    page,
+    visit,
+  }) => {
     await page.setViewportSize({ width, height: 844 });
     await visit('/');
     await page.getByRole('button', { name: 'Pause slideshow' }).click();

@@ -9,7 +9,9 @@ for (const width of [390, 1280]) {
     await registerWithForm(page, account);
 
     await expect(page).toHaveURL('/');
-    const notice = page.getByText(`Check your email to verify your address: we sent a link to ${account.email}.`);
+    const notice = page.getByText(
+      `Check your email to verify your address: we sent a link to ${account.email}.`,
+    );
     await expect(notice).toBeVisible();
     await expect(notice).toBeInViewport();
     await expectAccessible(page);

@@ -28,7 +28,10 @@ export async function renderPage(path: string): Promise<string> {
 
 function routerAt(path: string) {
   const neverAnswers = createTRPCClient<AppRouter>({ links: [() => () => observable(() => {})] });
-  return createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), trpcClient: neverAnswers });
+  return createAppRouter({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    trpcClient: neverAnswers,
+  });
 }
 
 /**

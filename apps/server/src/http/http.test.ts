@@ -123,9 +123,15 @@ describe('not found', () => {
       expect((await t.app.inject(url)).statusCode, url).toBe(200);
     }
     // What a browser that had the page while the part was on sale sends again: the same file's validators.
-    const { etag = '', 'last-modified': lastModified = '' } = (await t.app.inject(`/parts/${live.id}`)).headers;
+    const { etag = '', 'last-modified': lastModified = '' } = (await t.app.inject(`/parts/${live.id}`))
+      .headers;
     const validators = { 'if-none-match': String(etag), 'if-modified-since': String(lastModified) };
-    for (const url of [`/parts/${removed.id}`, `/Parts/${removed.id}`, '/parts/not-a-part', `/parts/${ANY_PART}`]) {
+    for (const url of [
+      `/parts/${removed.id}`,
+      `/Parts/${removed.id}`,
+      '/parts/not-a-part',
+      `/parts/${ANY_PART}`,
+    ]) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toContain('text/html');

@@ -20,7 +20,10 @@ const NON_PAGE_PREFIXES = [
  * with the status `pageStatus` gives it (404 where the app shows its not-found screen). Without a built web app
  * (`pageStatus` null) every miss is the JSON 404.
  */
-export function registerNotFoundHandler(app: FastifyInstance, { pageStatus }: { pageStatus: PageStatus | null }) {
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  { pageStatus }: { pageStatus: PageStatus | null },
+) {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = !NON_PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
