@@ -7,7 +7,7 @@ import { createSessionCache } from './accounts/sessions/session-cache';
 import { startSessionChangeListener } from './accounts/sessions/session-change-listener';
 import { createSessionStore } from './accounts/sessions/session-store';
 import { createCatalogueReadModel } from './catalog/catalogue-read-model';
-import { firstScreenPicture } from './catalog/catalogue-reads';
+import { firstScreenPicture, isPartOnSale } from './catalog/catalogue-reads';
 import { startCatalogueVersionListener } from './catalog/catalogue-version-listener';
 import type { Config } from './config';
 import { POOL_NAME } from './database';
@@ -33,7 +33,7 @@ import { echoRequestId, requestIdFor } from './http/request-id';
 import { lazyRequestLogger } from './http/request-logger';
 import { restPlugin } from './http/rest/rest-routes';
 import { securityHeaders, securityPlugin } from './http/security-plugin';
-import { isWebAppBuilt, staticWebPlugin } from './http/static-web-plugin';
+import { isWebAppBuilt, loadWebApp, staticWebPlugin } from './http/static-web-plugin';
 import { stripeWebhookPlugin } from './http/stripe-webhook-plugin';
 import { trpcPlugin } from './http/trpc-plugin';
 import { refuseUnstorableText } from './http/unstorable-text';
@@ -193,8 +193,10 @@ export async function buildApp({
   const sessions = createSessionStore({ db, now, cache: sessionCache });
   const cookie = createSessionCookie({ production: config.production });
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
-  const spa = isWebAppBuilt(webDistDir);
-  if (!spa) app.log.warn({ webDistDir }, 'web app not built: only the API is served');
+  const webApp = isWebAppBuilt(webDistDir)
+    ? loadWebApp({ distDir: webDistDir, isPartOnSale: (partId) => isPartOnSale({ catalogue, partId }) })
+    : null;
+  if (!webApp) app.log.warn({ webDistDir }, 'web app not built: only the API is served');
 
   await app.register(authPlugin, { publicUrl: config.publicUrl, cookie });
   const attemptLimitsFor = await registerAttemptLimits(app, {
@@ -229,14 +231,14 @@ export async function buildApp({
     production: config.production,
   });
   await app.register(docsRoutes);
-  if (spa) {
+  if (webApp) {
     await app.register(staticWebPlugin, {
-      distDir: webDistDir,
+      webApp,
       firstScreenPicture: (partId) => firstScreenPicture({ catalogue, partId }),
       hasSessionCookie: (request) => cookie.read(request) !== undefined,
     });
   }
-  registerNotFoundHandler(app, { spa });
+  registerNotFoundHandler(app, { pageStatus: webApp?.pageStatus ?? null });
 
   await app.ready();
   return app;

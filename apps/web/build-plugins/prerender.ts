@@ -16,6 +16,8 @@ type DataRequest = 'newestPart' | 'partInPath' | 'partToBuy';
 
 interface Rendered {
   pages: string[];
+  /** Every route of the app, as Fastify patterns. */
+  routes: string[];
   heroImage: string;
   /** The `sizes` each kind of picture shows at. */
   pictureSizes: Record<Picture, string>;
@@ -45,6 +47,8 @@ const PAGES: Array<{
   picture?: Picture;
   /** Its route's first data request, which the server preloads too. */
   data?: DataRequest;
+  /** A part's own page: the server answers 404 for a part that is not on sale (decision 0036). */
+  ofPart?: boolean;
   /**
    * Behind the signed-in guard: the HTML preloads the guard's `users.me`, so the page's data need not wait for
    * it, and the server preloads that data only for a request that carries a session cookie.
@@ -67,6 +71,7 @@ const PAGES: Array<{
     dataRoute: 'src/routes/parts/$id.tsx',
     picture: 'partInPath',
     data: 'partInPath',
+    ofPart: true,
   },
   {
     path: `/purchase/${ANY_ID}`,
@@ -88,7 +93,7 @@ async function renderInChild(entryFile: string): Promise<Rendered> {
     const entry = await import(${JSON.stringify(pathToFileURL(entryFile).href)});
     const pages = [];
     for (const path of ${JSON.stringify(PAGES.map((page) => page.path))}) pages.push(await entry.renderPage(path));
-    process.stdout.write(JSON.stringify({ pages, heroImage: entry.HOME_HERO_IMAGE, pictureSizes: entry.PICTURE_SIZES, dataRequests: entry.firstDataRequests(${JSON.stringify(ANY_ID)}) }), () => process.exit(0));
+    process.stdout.write(JSON.stringify({ pages, routes: entry.routePatterns(), heroImage: entry.HOME_HERO_IMAGE, pictureSizes: entry.PICTURE_SIZES, dataRequests: entry.firstDataRequests(${JSON.stringify(ANY_ID)}) }), () => process.exit(0));
   `;
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
     maxBuffer: 16 * 1024 * 1024,
@@ -215,9 +220,14 @@ export function prerender(): Plugin {
             },
           }),
         }));
+        // Every route, so the server can answer any other path 404; and the routes whose id is a part.
+        const partRoutes = PAGES.filter((page) => page.ofPart).flatMap((page) => page.serves);
+        if (!partRoutes.every((route) => rendered.routes.includes(route))) {
+          throw new Error(`a part's page ${partRoutes.join(', ')} is not among the routes`);
+        }
         await writeFile(
           join(outDir, 'prerendered', 'pages.json'),
-          JSON.stringify({ anyPartId: ANY_ID, pages }, null, 2),
+          JSON.stringify({ anyPartId: ANY_ID, routes: rendered.routes, partRoutes, pages }, null, 2),
         );
       } finally {
         await rm(serverOut, { recursive: true, force: true });

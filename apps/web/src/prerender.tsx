@@ -17,17 +17,32 @@ import { catalogueInput, validateCatalogueUrl } from './routes/parts/-components
  * state (sized like what replaces it), and the browser fetches the data as usual.
  */
 export async function renderPage(path: string): Promise<string> {
-  const neverAnswers = createTRPCClient<AppRouter>({ links: [() => () => observable(() => {})] });
-  const router = createAppRouter({
-    history: createMemoryHistory({ initialEntries: [path] }),
-    trpcClient: neverAnswers,
-  });
+  const router = routerAt(path);
   await router.load();
   return renderToString(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
   );
+}
+
+function routerAt(path: string) {
+  const neverAnswers = createTRPCClient<AppRouter>({ links: [() => () => observable(() => {})] });
+  return createAppRouter({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    trpcClient: neverAnswers,
+  });
+}
+
+/**
+ * Every route of the app as a Fastify pattern (`/parts/:id`, an index route without its trailing slash): the
+ * server answers any other path 404 (decision 0036).
+ */
+export function routePatterns(): string[] {
+  const paths = Object.keys(routerAt('/').routesByPath).map((path) =>
+    path.replace(/\/\$(\w+)/g, '/:$1').replace(/(.)\/$/, '$1'),
+  );
+  return [...new Set(paths)].sort();
 }
 
 /** The home page's largest paint, preloaded from the HTML's head. */

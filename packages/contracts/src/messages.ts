@@ -30,6 +30,8 @@ export const MESSAGES = {
   emailVerified: 'Your email address is verified.',
   emailAlreadyVerified: 'Your email address is already verified.',
   verificationSent: 'We sent you a new link. Please check your email.',
+  registeredCheckEmail: (email: string) =>
+    `Welcome to Partsmith! Check your email to verify your address: we sent a link to ${email}.`,
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   passwordChanged: 'Your password has been changed. Please log in.',
   resetNeedsEmail: 'Please enter your email',

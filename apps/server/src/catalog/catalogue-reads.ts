@@ -50,3 +50,14 @@ export async function firstScreenPicture({
   const part = partId === undefined ? snapshot.products[0] : snapshot.byId.get(partId);
   return part ? { imageUrl: part.imageUrl, imageSrcSet: part.imageSrcSet } : null;
 }
+
+/** Whether the part `partId` is on sale: its page is the shop's, or a 404 (a removed or unknown part). */
+export async function isPartOnSale({
+  catalogue,
+  partId,
+}: {
+  catalogue: CatalogueReadModel;
+  partId: string;
+}): Promise<boolean> {
+  return (await catalogue.current()).byId.has(partId);
+}

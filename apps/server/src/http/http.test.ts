@@ -50,7 +50,11 @@ function fakeWebBuild(): string {
       },
     },
   ];
-  writeFileSync(join(dir, 'prerendered', 'pages.json'), JSON.stringify({ anyPartId: ANY_PART, pages }));
+  const routes = ['/', '/dashboard', '/dashboard/MyOrders', '/home', '/parts', '/parts/:id', '/purchase/:id'];
+  writeFileSync(
+    join(dir, 'prerendered', 'pages.json'),
+    JSON.stringify({ anyPartId: ANY_PART, routes, partRoutes: ['/parts/:id'], pages }),
+  );
   return dir;
 }
 
@@ -89,12 +93,53 @@ describe('not found', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('hands any other page path to the web app, which routes it', async () => {
-    const response = await t.app.inject('/dashboard/MyOrders');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root">');
+  it("hands a route of the web app to the app, whatever the letter case (the spec's /dashboard/MyOrders)", async () => {
+    for (const url of ['/dashboard/MyOrders', '/DASHBOARD/myorders/', '/dashboard?tab=x']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an unknown page 404 with the app, which shows its not-found screen', async () => {
+    for (const url of ['/no/such/page', '/dashboard/MyOrders/extra/segment', '/partsx', '/home/x?y=1']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('<div id="root">');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/no/such/page' })).statusCode).toBe(404);
+  });
+
+  it("answers a removed or unknown part's page 404 and a live part's 200, with the product page", async () => {
+    const live = await insertProduct(t.database.db, { imageId: await insertImage(t.database.db) });
+    // Taken off sale by an admin: a soft delete.
+    const removed = await insertProduct(t.database.db, { deletedAt: new Date() });
+
+    for (const url of [`/parts/${live.id}`, `/PARTS/${live.id}`, '/', '/home', '/parts']) {
+      expect((await t.app.inject(url)).statusCode, url).toBe(200);
+    }
+    // What a browser that had the page while the part was on sale sends again: the same file's validators.
+    const { etag = '', 'last-modified': lastModified = '' } = (await t.app.inject(`/parts/${live.id}`))
+      .headers;
+    const validators = { 'if-none-match': String(etag), 'if-modified-since': String(lastModified) };
+    for (const url of [
+      `/parts/${removed.id}`,
+      `/Parts/${removed.id}`,
+      '/parts/not-a-part',
+      `/parts/${ANY_PART}`,
+    ]) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers.link, url).toBeUndefined();
+      const again = await t.app.inject({ url, headers: validators });
+      expect(again.statusCode, url).toBe(404);
+      expect(again.body, url).toBe(response.body);
+    }
   });
 });
 
@@ -151,7 +196,7 @@ describe('static web app', () => {
     // Another order or a search opens with other parts; an unknown part has nothing to preload (the page says so).
     expect((await t.app.inject('/parts?sort=priceAsc')).headers.link).toBeUndefined();
     const unknown = await t.app.inject('/parts/not-a-part');
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toBe('<h1>Prerendered part</h1>');
     expect(unknown.headers.link).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@partsmith/contracts';
 import type { FastifyInstance } from 'fastify';
+import { type PageStatus, sendPage } from './static-web-plugin';
 
 /** Paths that are never pages: a miss there is a real 404, not a route of the web app. */
 const NON_PAGE_PREFIXES = [
@@ -14,13 +15,20 @@ const NON_PAGE_PREFIXES = [
   '/auth',
 ];
 
-/** API and asset paths answer a JSON 404; any other GET is a page of the web app, which shows its own not-found screen. */
-export function registerNotFoundHandler(app: FastifyInstance, { spa }: { spa: boolean }) {
-  app.setNotFoundHandler((request, reply) => {
+/**
+ * API and asset paths answer a JSON 404; any other GET is a page of the web app: its shell, which boots the app,
+ * with the status `pageStatus` gives it (404 where the app shows its not-found screen). Without a built web app
+ * (`pageStatus` null) every miss is the JSON 404.
+ */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  { pageStatus }: { pageStatus: PageStatus | null },
+) {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = !NON_PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-    if (spa && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (pageStatus && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendPage(reply, 'index.html', await pageStatus(path));
     }
     return reply.status(404).send({ message: MESSAGES.notFound });
   });

@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Product } from '@partsmith/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { webAppRouteMatcher } from './web-app-routes';
 
 export function isWebAppBuilt(distDir: string): boolean {
   return existsSync(join(distDir, 'index.html'));
@@ -13,6 +14,10 @@ export function isWebAppBuilt(distDir: string): boolean {
 interface PrerenderedPages {
   /** Stands for the part in the path in a page's `dataRequest`. */
   anyPartId: string;
+  /** Every route of the web app, as Fastify patterns (`/parts/:id`); absent, every path is taken for a page. */
+  routes?: string[];
+  /** The routes whose `:id` is a part on sale: the product page. */
+  partRoutes?: string[];
   pages: PrerenderedPage[];
 }
 
@@ -49,8 +54,51 @@ function prerenderedPages(distDir: string): PrerenderedPages {
     : { anyPartId: '', pages: [] };
 }
 
-interface StaticWebOptions {
+/**
+ * The status a path of the web app answers with (decision 0036): 404 for a path that is none of its routes and
+ * for a removed or unknown part's page, where the app shows its not-found screen; 200 otherwise. The parts on sale
+ * come from the catalogue's read model, so no request waits for the database.
+ */
+export type PageStatus = (path: string) => Promise<200 | 404>;
+
+/** The built web app as the server sends it: its prerendered pages and which paths are its pages. */
+export interface WebApp extends PrerenderedPages {
   distDir: string;
+  pageStatus: PageStatus;
+}
+
+export function loadWebApp({
+  distDir,
+  isPartOnSale,
+}: {
+  distDir: string;
+  isPartOnSale: (partId: string) => Promise<boolean>;
+}): WebApp {
+  const prerendered = prerenderedPages(distDir);
+  const { routes, partRoutes = [] } = prerendered;
+  const match = routes ? webAppRouteMatcher(routes) : null;
+  const pageStatus: PageStatus = async (path) => {
+    if (!match) return 200;
+    const route = match(path);
+    if (!route) return 404;
+    const partId = partRoutes.includes(route.pattern) ? route.params.id : undefined;
+    return partId === undefined || (await isPartOnSale(partId)) ? 200 : 404;
+  };
+  return { ...prerendered, distDir, pageStatus };
+}
+
+/**
+ * Sends a page of the app, revalidated every time. A 404 goes without validators: a browser that has the page
+ * from when it was a 200 asks again conditionally, and "not modified" would then be a 404 without a body, which
+ * Chromium shows as its own error page instead of ours.
+ */
+export function sendPage(reply: FastifyReply, file: string, status: 200 | 404): FastifyReply {
+  const validators = status === 404 ? { etag: false, lastModified: false } : {};
+  return reply.status(status).header('cache-control', 'no-cache').sendFile(file, validators);
+}
+
+interface StaticWebOptions {
+  webApp: WebApp;
   firstScreenPicture: FirstScreenPicture;
   /** Whether the request carries a session cookie (valid or not: the signed-in guard's answer decides). */
   hasSessionCookie: (request: FastifyRequest) => boolean;
@@ -58,14 +106,16 @@ interface StaticWebOptions {
 
 /**
  * Serves the built web app. Vite's hashed assets never change, so they are cached for a year; index.html is
- * revalidated every time so a deploy is seen at once. Unknown non-API paths get index.html (the SPA routes them).
+ * revalidated every time so a deploy is seen at once. Other paths of the app get index.html from the not-found
+ * handler, with the status `pageStatus` gives them.
  * The build writes brotli and gzip copies beside each file (apps/web/build-plugins/precompress.ts); they are sent
  * as they are to a browser that accepts them, so no response is compressed on the fly.
  */
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, options: StaticWebOptions) => {
+    const { distDir, anyPartId, pages, pageStatus } = options.webApp;
     await app.register(fastifyStatic, {
-      root: options.distDir,
+      root: distDir,
       wildcard: false,
       index: false,
       preCompressed: true,
@@ -76,13 +126,14 @@ export const staticWebPlugin = fp(
         );
       },
     });
-    const { anyPartId, pages } = prerenderedPages(options.distDir);
     for (const { serves, file, firstScreen } of pages) {
       for (const path of serves) {
         app.get(path, { schema: { hide: true } }, async (request, reply) => {
-          const links = firstScreen ? await preloadLinks(request, firstScreen, anyPartId, options) : [];
+          const status = await pageStatus(request.url.split('?')[0] ?? '');
+          const links =
+            firstScreen && status === 200 ? await preloadLinks(request, firstScreen, anyPartId, options) : [];
           if (links.length > 0) reply.header('link', links.join(', '));
-          return reply.header('cache-control', 'no-cache').sendFile(`prerendered/${file}`);
+          return sendPage(reply, `prerendered/${file}`, status);
         });
       }
     }

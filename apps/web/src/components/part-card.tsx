@@ -55,8 +55,9 @@ export function PartCard({
             <dt className="text-graphite-500">Price</dt>
             <dd className="font-semibold text-graphite-900">{formatCents(part.priceCents)}</dd>
           </div>
+          {/* Below the minimum order the part is out of stock: "In stock: Out of stock" would contradict itself. */}
           <div>
-            <dt className="text-graphite-500">In stock</dt>
+            <dt className="text-graphite-500">{orderable ? 'In stock' : 'Stock'}</dt>
             <dd className={`font-semibold ${orderable ? 'text-graphite-900' : 'text-danger-700'}`}>
               {orderable ? part.quantity : 'Out of stock'}
             </dd>

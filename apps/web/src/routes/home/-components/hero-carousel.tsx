@@ -47,10 +47,12 @@ export function HeroCarousel() {
               />
               <div className="absolute inset-0 bg-linear-to-r from-graphite-900 via-graphite-900/85 to-transparent md:via-graphite-900/60" />
               <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-center px-4 pb-16 sm:px-6">
+                {/* The caption's own backdrop keeps its text at 4.5:1 or better over any picture, even pure white:
+                    on a phone the text runs across the whole slide, past where the gradient fades out. */}
                 <div
-                  className={`max-w-md space-y-4 lg:max-w-lg ${active ? `opacity-100 ${captionIn}` : `opacity-0 ${captionOut}`}`}
+                  className={`max-w-md space-y-4 rounded-md bg-graphite-950/85 p-4 sm:p-5 lg:max-w-lg ${active ? `opacity-100 ${captionIn}` : `opacity-0 ${captionOut}`}`}
                 >
-                  <p className="text-xs font-semibold tracking-[0.2em] text-accent-500 uppercase">
+                  <p className="text-xs font-semibold tracking-[0.2em] text-accent-100 uppercase">
                     Partsmith supply
                   </p>
                   <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl lg:text-5xl">

@@ -1,5 +1,6 @@
-import { MIN_PASSWORD_LENGTH, ZRegisterInput } from '@partsmith/contracts';
+import { MESSAGES, MIN_PASSWORD_LENGTH, ZRegisterInput } from '@partsmith/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { CredentialFields } from '../../../components/credential-fields';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../lib/forms/form-field';
@@ -9,14 +10,20 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useAppContext } from '../../../lib/use-app-context';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in';
 
-/** Registration creates the account with its display name and signs the new user in (spec §4). */
+/**
+ * Registration creates the account with its display name and signs the new user in (spec §4); the toast says a
+ * verification link is in the mail, since the page the user lands on says nothing about it.
+ */
 export function RegisterForm({ redirect }: { redirect: string | undefined }) {
   const { trpc } = useAppContext();
   const finishSignIn = useFinishSignIn(redirect);
   const form = useZodForm(ZRegisterInput, { name: '', email: '', password: '' });
   const signUp = useMutation(
     trpc.auth.register.mutationOptions({
-      onSuccess: ({ user }) => finishSignIn(user),
+      onSuccess: async ({ user }) => {
+        toast.success(MESSAGES.registeredCheckEmail(user.email));
+        await finishSignIn(user);
+      },
       onError: (error) => showServerError(form, error),
     }),
   );
