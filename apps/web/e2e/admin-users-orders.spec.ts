@@ -28,6 +28,8 @@ async function orderOf(page: Page, email: string, status: 'paid' | 'unpaid') {
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // Each test first seeds a part, paid and unpaid orders and a second admin through the API.
+    test.slow();
 
     test('All Users: Make admin asks first, Remove admin takes the role back, and one’s own row offers no Remove', async ({
       page,

@@ -12,6 +12,7 @@ import { useConfirmedAction } from '../../../../../lib/use-confirmed-action';
 import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
 import { usersInput } from './admin-list-search';
 import { MakeAdminButton } from './make-admin-button';
+import { useConfirmedMakeAdmin } from './use-confirmed-make-admin';
 
 const route = getRouteApi('/_signedIn/dashboard/_admin/makeAdmin');
 
@@ -33,6 +34,7 @@ export function AllUsersPage() {
     cancelLabel: 'Close',
     describe: (user: User) => `${user.email} will be signed out and can no longer log in.`,
   });
+  const promoting = useConfirmedMakeAdmin();
   const revoking = useConfirmedAction({
     mutation: trpc.admin.users.revokeAdmin.mutationOptions(),
     invalidates: [trpc.admin.users.list.pathKey()],
@@ -51,7 +53,7 @@ export function AllUsersPage() {
       width: 'w-72',
       cell: (user) => (
         <div className="flex flex-wrap gap-2">
-          <MakeAdminButton user={user} />
+          <MakeAdminButton user={user} onMakeAdmin={promoting.ask} />
           {user.id === me.id ? (
             <span className="self-center text-graphite-600">You</span>
           ) : (
@@ -100,6 +102,7 @@ export function AllUsersPage() {
         columns={columns}
         empty={search.search ? `No user with an email containing “${search.search}”` : 'No users yet'}
       />
+      {promoting.dialog}
       {removal.dialog}
       {revoking.dialog}
     </DashboardPage>
