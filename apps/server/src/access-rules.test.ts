@@ -66,6 +66,7 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   // Unknown targets (404) keep the shared accounts as they are; the access rule is decided before the lookup.
   'admin.users.makeAdmin': { tier: 'admin', input: () => ({ email: 'nobody@example.com' }) },
   'admin.users.remove': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
+  'admin.users.revokeAdmin': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'admin.products.create': { tier: 'admin', input: () => samples.newProductFields },
   'admin.products.update': { tier: 'admin', input: ({ productId }) => ({ id: productId, quantity: 90 }) },
   'admin.products.delete': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },

@@ -58,6 +58,10 @@ const MEASURES: Record<string, Measure> = {
     listOwnOrders({ db, userId: measuredCustomerId, page: { pageSize: 20 } }),
   'All Orders, page 1 (capped count)': allOrders({}),
   'All Orders, shipped, page 5 (keyset, capped count)': laterOrdersPage({ status: 'shipped' }, 5),
+  'All Orders, search by email (one customer)': allOrders({ search: 'bench.customer.998@' }),
+  'All Orders, search by order number': allOrders({ search: 'PS-012345' }),
+  'All Orders, search by name (111 customers)': allOrders({ search: 'customer 12' }),
+  'All Orders, search by name (every customer)': allOrders({ search: 'customer' }),
   'All Users, page 1 (capped count)': allUsers({}),
   'All Users, email search (rare)': allUsers({ search: 'customer.999@' }),
 };

@@ -29,10 +29,11 @@ test.describe('refusals', () => {
     await visit('/dashboard/makeAdmin');
 
     await page.getByLabel('Search by email').fill(DEMO_ADMIN.email);
-    await page.getByRole('button', { name: `Remove ${DEMO_ADMIN.email}` }).click();
+    // Not offered on one's own row (the server refuses it too: admin-users.test.ts).
+    const own = page.getByRole('row').filter({ hasText: DEMO_ADMIN.email });
+    await expect(own).toContainText('You');
+    await expect(own.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
     const dialog = page.getByRole('dialog', { name: MESSAGES.confirmDeleteUser });
-    await dialog.getByRole('button', { name: 'delete' }).click();
-    await expect(page.getByText(MESSAGES.cannotRemoveSelf)).toBeVisible();
 
     await page.getByLabel('Search by email').fill(customer.email);
     await page.getByRole('button', { name: `Remove ${customer.email}` }).click();

@@ -70,6 +70,10 @@ test('an admin makes a customer admin, and the audit log shows it', async ({ pag
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(row).toContainText('customer');
   await row.getByRole('button', { name: 'Make admin' }).click();
+  await page
+    .getByRole('dialog', { name: MESSAGES.confirmMakeAdmin })
+    .getByRole('button', { name: 'Make admin' })
+    .click();
   await expect(page.getByText(MESSAGES.madeAdmin)).toBeVisible();
   await expect(row).toContainText('admin');
   const inert = row.getByRole('button', { name: 'Admin', exact: true });

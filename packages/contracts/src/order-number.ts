@@ -5,6 +5,20 @@ export function formatOrderNumber(number: number): string {
   return `PS-${String(number).padStart(6, '0')}`;
 }
 
+/** The largest order number the database holds (a Postgres integer). */
+const MAX_ORDER_NUMBER = 2_147_483_647;
+
+/**
+ * The order number a search text names, however it was typed (`PS-000123`, `ps 123`, `#123`, `123`), or null when
+ * it names none.
+ */
+export function parseOrderNumber(text: string): number | null {
+  const digits = /^(?:ps[\s-]*|#)?(\d{1,10})$/i.exec(text.trim())?.[1];
+  if (digits === undefined) return null;
+  const number = Number(digits);
+  return number >= 1 && number <= MAX_ORDER_NUMBER ? number : null;
+}
+
 /** An invoice exists for money the shop kept: a paid order, shipped or not (a refunded one gave it back). */
 export function hasInvoice(status: OrderStatus): boolean {
   return status === 'paid' || status === 'shipped';

@@ -71,6 +71,8 @@ export interface UsersAdminService {
   listUsers(input: UserListInput): Promise<KeysetPage<User>>;
   /** NOT_FOUND for an unknown or removed email. */
   makeAdmin(options: { actorId: string; email: string }): Promise<Changed>;
+  /** Back to customer; CONFLICT for oneself or the last admin, NOT_FOUND for an unknown or removed account. */
+  revokeAdmin(options: { actorId: string; id: string }): Promise<Changed>;
   /** Soft delete that ends every session; CONFLICT for oneself or the last admin. */
   removeUser(options: { actorId: string; id: string }): Promise<void>;
 }

@@ -9,6 +9,7 @@ import { removeUser } from './remove-user';
 import { requestPasswordReset } from './request-password-reset';
 import { resendEmailVerification } from './resend-email-verification';
 import { resetPassword } from './reset-password';
+import { revokeAdmin } from './revoke-admin';
 import { updateContact } from './update-contact';
 import { updateProfile } from './update-profile';
 import { verifyCredentials } from './verify-credentials';
@@ -43,6 +44,11 @@ export function createAccountsService(
       makeAdmin: async ({ actorId, email }) => {
         const change = await makeAdmin({ db, actorId, email });
         if (change.changed) sessionCache.clear();
+        return change;
+      },
+      revokeAdmin: async ({ actorId, id }) => {
+        const change = await revokeAdmin({ db, actorId, id });
+        if (change.changed) sessionCache.forgetUser(id);
         return change;
       },
       removeUser: async ({ actorId, id }) => {

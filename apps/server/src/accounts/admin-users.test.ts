@@ -7,6 +7,7 @@ import { signedInAccount } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectRefusal, statusOf, trpcAs } from '../../test/trpc-client';
 import { removeUser } from './remove-user';
+import { revokeAdmin } from './revoke-admin';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,6 +142,71 @@ describe('All Users', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.find((outcome) => outcome.status === 'rejected');
     expect(refused?.reason.message).toBe('The last admin cannot be removed');
+    const admins = await t.database.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admins.filter((user) => !user.deletedAt)).toHaveLength(1);
+  });
+});
+
+describe('Remove admin', () => {
+  it("takes the role back from another admin, audited; that admin's open session is a customer's at once", async () => {
+    const admin = await signedInAccount(t, 'admin');
+    const other = await signedInAccount(t, 'admin');
+    // The other admin's session is validated (and cached) as an admin's first.
+    expect(await statusOf(trpcAs(t.app, other.cookie).admin.users.list.query({}))).toBe(200);
+
+    const revoked = await trpcAs(t.app, admin.bearer).admin.users.revokeAdmin.mutate({ id: other.id });
+    expect(revoked).toEqual({ changed: true });
+
+    expect(await statusOf(trpcAs(t.app, other.cookie).admin.users.list.query({}))).toBe(403);
+    expect(await trpcAs(t.app, other.cookie).users.profile.query()).toMatchObject({ role: 'customer' });
+    expect(await auditOf(other.id)).toMatchObject([
+      {
+        actorId: admin.id,
+        action: 'user.revokeAdmin',
+        targetTable: 'users',
+        before: { role: 'admin' },
+        after: { role: 'customer' },
+      },
+    ]);
+    const again = await trpcAs(t.app, admin.bearer).admin.users.revokeAdmin.mutate({ id: other.id });
+    expect(again).toEqual({ changed: false });
+    expect(await auditOf(other.id)).toHaveLength(1);
+  });
+
+  it("refuses one's own role, an unknown account, and anyone who is not an admin", async () => {
+    const admin = await signedInAccount(t, 'admin');
+    const customer = await signedInAccount(t);
+    const own = await expectRefusal(
+      trpcAs(t.app, admin.bearer).admin.users.revokeAdmin.mutate({ id: admin.id }),
+    );
+    expect([own.status, own.message]).toEqual([409, 'You cannot take back your own admin role']);
+    const unknown = await expectRefusal(
+      trpcAs(t.app, admin.bearer).admin.users.revokeAdmin.mutate({ id: crypto.randomUUID() }),
+    );
+    expect([unknown.status, unknown.message]).toEqual([404, 'User not found']);
+    const notAdmin = await expectRefusal(
+      trpcAs(t.app, customer.bearer).admin.users.revokeAdmin.mutate({ id: admin.id }),
+    );
+    expect(notAdmin.status).toBe(403);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row?.role).toBe('admin');
+  });
+
+  it('never takes the role from the last admin, even when two admins take it from each other at once', async () => {
+    const first = await insertAccount(t.database.db, { role: 'admin' });
+    const second = await insertAccount(t.database.db, { role: 'admin' });
+    // Only these two count: every other admin of this file's database steps aside first.
+    await t.database.db.update(users).set({ role: 'customer' }).where(eq(users.role, 'admin'));
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, first.id));
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, second.id));
+
+    const outcomes = await Promise.allSettled([
+      revokeAdmin({ db: t.database.db, actorId: first.id, id: second.id }),
+      revokeAdmin({ db: t.database.db, actorId: second.id, id: first.id }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.reason.message).toBe('The last admin must stay an admin');
     const admins = await t.database.db.select().from(users).where(eq(users.role, 'admin'));
     expect(admins.filter((user) => !user.deletedAt)).toHaveLength(1);
   });

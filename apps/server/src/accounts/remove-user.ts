@@ -3,6 +3,7 @@ import { users } from '@partsmith/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuditedRemovalOptions } from '../audit/audited-removal';
 import { recordAudit } from '../audit/record-audit';
+import { lockLiveAdmins } from './lock-live-admins';
 import { deleteUserSessions } from './sessions/delete-user-sessions';
 import { userColumns } from './user-row';
 
@@ -13,12 +14,7 @@ import { userColumns } from './user-row';
 export async function removeUser({ db, actorId, id, now }: AuditedRemovalOptions): Promise<void> {
   if (id === actorId) throw new AppError('CONFLICT', MESSAGES.cannotRemoveSelf);
   await db.transaction(async (tx) => {
-    // Locking every admin row serialises concurrent removals, so two admins removing each other cannot leave none.
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
-      .for('update');
+    const admins = await lockLiveAdmins(tx);
     const [user] = await tx
       .select(userColumns)
       .from(users)
@@ -27,7 +23,7 @@ export async function removeUser({ db, actorId, id, now }: AuditedRemovalOptions
     if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     if (user.role === 'admin' && admins.length <= 1) throw new AppError('CONFLICT', MESSAGES.lastAdmin);
     // The actor may have been removed while this request was on its way.
-    if (!admins.some((admin) => admin.id === actorId)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    if (!admins.includes(actorId)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 
     const deletedAt = now();
     await tx.update(users).set({ deletedAt }).where(eq(users.id, id));

@@ -1,9 +1,12 @@
+import { formatOrderNumber } from '@partsmith/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../test/accounts';
 import { insertProduct } from '../../test/factories';
 import { bearerHeaders } from '../../test/http';
+import { markPaidInDatabase, placeOrder, signedInAccount } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { trpcAs } from '../../test/trpc-client';
+import { recordAudit } from './record-audit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +32,7 @@ it('lists admin actions newest first with the actor email, target, before and af
         action: 'product.update',
         targetTable: 'products',
         targetId: product.id,
+        targetName: product.name,
         before: expect.objectContaining({ quantity: 1 }),
         after: expect.objectContaining({ quantity: 9 }),
         createdAt: expect.any(String),
@@ -38,4 +42,33 @@ it('lists admin actions newest first with the actor email, target, before and af
   });
   const second = await trpcAs(t.app, headers).admin.audit.list.query({ page: 2, pageSize: 1 });
   expect(second).toMatchObject({ items: [{ action: 'user.makeAdmin', targetId: customer.id }] });
+});
+
+it("names each record in words: a user's email, an order's number, a product's name; the id once it is gone", async () => {
+  const admin = await signedInAccount(t, 'admin');
+  const [customer, buyer] = [await insertAccount(t.database.db), await signedInAccount(t)];
+  const product = await insertProduct(t.database.db, { quantity: 5 });
+  const order = await placeOrder(t, buyer, product.id, 2);
+  await markPaidInDatabase(t, order.id);
+  const asAdmin = trpcAs(t.app, admin.bearer);
+  await asAdmin.admin.users.makeAdmin.mutate({ email: customer.email });
+  await asAdmin.orders.ship.mutate({ id: order.id });
+  await asAdmin.admin.products.delete.mutate({ id: product.id });
+  const gone = crypto.randomUUID();
+  await recordAudit(t.database.db, {
+    actorId: admin.id,
+    action: 'order.delete',
+    targetTable: 'orders',
+    targetId: gone,
+    before: null,
+    after: null,
+  });
+
+  const { items } = await asAdmin.admin.audit.list.query({ page: 1, pageSize: 4 });
+  expect(items.map(({ action, targetId, targetName }) => ({ action, targetId, targetName }))).toEqual([
+    { action: 'order.delete', targetId: gone, targetName: null },
+    { action: 'product.delete', targetId: product.id, targetName: product.name },
+    { action: 'order.ship', targetId: order.id, targetName: formatOrderNumber(order.number) },
+    { action: 'user.makeAdmin', targetId: customer.id, targetName: customer.email },
+  ]);
 });

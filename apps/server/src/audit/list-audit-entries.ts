@@ -1,9 +1,26 @@
-import type { AuditEntry, Page, PageInput } from '@partsmith/contracts';
-import { auditLog, type Database, users } from '@partsmith/db';
-import { count, desc, eq } from 'drizzle-orm';
+import { type AuditEntry, formatOrderNumber, type Page, type PageInput } from '@partsmith/contracts';
+import { auditLog, type Database, orders, products, users } from '@partsmith/db';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { pageOffset } from '../shared/page';
 
-/** The audit log, newest first, each entry with its actor's email (removed actors included). */
+const targetUser = alias(users, 'target_user');
+const targetOrder = alias(orders, 'target_order');
+const targetProduct = alias(products, 'target_product');
+
+/**
+ * Joins an entry to its record when the entry names that table. The id is cast only then (a CASE decides the
+ * order), as other tables' records need not have uuid ids.
+ */
+function isTarget(table: string, id: PgColumn): SQL {
+  return sql`${id} = case when ${auditLog.targetTable} = ${table} then ${auditLog.targetId}::uuid end`;
+}
+
+/**
+ * The audit log, newest first, each entry with its actor's email (removed actors included) and its record named
+ * in words, resolved in the same statement: a user's email, an order's number, a product's name (removed ones
+ * keep theirs); null when the record is gone or its table has no name to give.
+ */
 export async function listAuditEntries({
   db,
   input,
@@ -19,19 +36,32 @@ export async function listAuditEntries({
         action: auditLog.action,
         targetTable: auditLog.targetTable,
         targetId: auditLog.targetId,
+        targetUserEmail: targetUser.email,
+        targetOrderNumber: targetOrder.number,
+        targetProductName: targetProduct.name,
         before: auditLog.before,
         after: auditLog.after,
         createdAt: auditLog.createdAt,
       })
       .from(auditLog)
       .innerJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(targetUser, isTarget('users', targetUser.id))
+      .leftJoin(targetOrder, isTarget('orders', targetOrder.id))
+      .leftJoin(targetProduct, isTarget('products', targetProduct.id))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(input.pageSize)
       .offset(pageOffset(input)),
     db.select({ total: count() }).from(auditLog),
   ]);
   return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: rows.map(({ targetUserEmail, targetOrderNumber, targetProductName, createdAt, ...row }) => ({
+      ...row,
+      targetName:
+        targetUserEmail ??
+        (targetOrderNumber === null ? null : formatOrderNumber(targetOrderNumber)) ??
+        targetProductName,
+      createdAt: createdAt.toISOString(),
+    })),
     total: totals?.total ?? 0,
   };
 }

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@partsmith/contracts';
-import { auditLog } from '@partsmith/db';
+import { formatOrderNumber, MESSAGES } from '@partsmith/contracts';
+import { auditLog, users } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { insertProduct } from '../../test/factories';
@@ -55,6 +55,53 @@ describe('All Orders', () => {
     const broken = await t.app.inject({ url: '/api/orders?after=nonsense', headers: admin.bearer });
     expect([broken.statusCode, broken.json()]).toEqual([400, { message: MESSAGES.listCursorInvalid }]);
     expect((await t.app.inject({ url: '/api/orders', headers: a.bearer })).statusCode).toBe(403);
+  });
+});
+
+describe('All Orders search', () => {
+  it('finds orders by their number as printed or typed, and by part of the customer name or email in any case', async ({
+    t,
+  }) => {
+    const admin = await signedInAccount(t, 'admin');
+    const [ada, bob] = [await signedInAccount(t), await signedInAccount(t)];
+    const tag = crypto.randomUUID().slice(0, 8);
+    await t.database.db
+      .update(users)
+      .set({ name: `Ada Featherstonehaugh ${tag}`, email: `ada.${tag}@Lovelace.example` })
+      .where(eq(users.id, ada.id));
+    const product = await insertProduct(t.database.db);
+    const [adaFirst, adaSecond, bobs] = [
+      await placeOrder(t, ada, product.id, 2),
+      await placeOrder(t, ada, product.id, 2),
+      await placeOrder(t, bob, product.id, 2),
+    ];
+    await markPaidInDatabase(t, adaSecond.id);
+    const search = async (text: string, status?: 'paid') => {
+      const page = await trpcAs(t.app, admin.cookie).orders.all.query({ search: text, status });
+      return page.items.map((order) => order.id);
+    };
+
+    expect(await search(formatOrderNumber(bobs.number))).toEqual([bobs.id]);
+    expect(await search(`ps-${bobs.number}`)).toEqual([bobs.id]);
+    expect(await search(`#${bobs.number}`)).toEqual([bobs.id]);
+    expect(await search(`featherstoneHAUGH ${tag}`)).toEqual([adaSecond.id, adaFirst.id]);
+    expect(await search(`ADA.${tag}@lovelace`)).toEqual([adaSecond.id, adaFirst.id]);
+    expect(await search(bob.email.slice(2, -4))).toEqual([bobs.id]);
+    expect(await search(`ada.${tag}`, 'paid')).toEqual([adaSecond.id]);
+    expect(await search(`nobody-${tag}`)).toEqual([]);
+    // LIKE's wildcards are text like any other.
+    expect(await search('%')).toEqual([]);
+    const counted = await trpcAs(t.app, admin.cookie).orders.all.query({ search: tag, pageSize: 1 });
+    expect(counted).toMatchObject({ total: 2, totalCapped: false, items: [{ id: adaSecond.id }] });
+    const next = await trpcAs(t.app, admin.cookie).orders.all.query({
+      search: tag,
+      pageSize: 1,
+      after: counted.nextCursor ?? '',
+    });
+    expect(next.items.map((order) => order.id)).toEqual([adaFirst.id]);
+    expect(await expectRefusal(trpcAs(t.app, ada.cookie).orders.all.query({ search: tag }))).toMatchObject({
+      status: 403,
+    });
   });
 });
 

@@ -4,23 +4,23 @@ import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
- * The rows of `table` matching `where`, counted up to COUNT_CAP (decision 0033): the count reads at most
- * COUNT_CAP + 1 rows in the list's own order (`orderBy`), so it walks the index that serves the list and stops,
- * costing the same at a million rows as at ten thousand, however rare the filter.
+ * The rows of `table` matching `where`, counted up to `cap` (COUNT_CAP unless a list says less; decision 0033):
+ * the count reads at most `cap` + 1 rows in the list's own order (`orderBy`), so it walks the index that serves
+ * the list and stops, costing the same at a million rows as at ten thousand, however rare the filter.
  */
 export async function cappedCount(
   db: Database,
   table: PgTable,
-  { where, orderBy }: { where: SQL | undefined; orderBy: SQL[] },
+  { where, orderBy, cap = COUNT_CAP }: { where: SQL | undefined; orderBy: SQL[]; cap?: number },
 ): Promise<{ total: number; totalCapped: boolean }> {
   const matching = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
     .orderBy(...orderBy)
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('matching');
   const [row] = await db.select({ total: count() }).from(matching);
   const total = row?.total ?? 0;
-  return { total: Math.min(total, COUNT_CAP), totalCapped: total > COUNT_CAP };
+  return { total: Math.min(total, cap), totalCapped: total > cap };
 }

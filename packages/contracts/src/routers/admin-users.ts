@@ -14,6 +14,12 @@ export const adminUsersRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.services.usersAdmin.makeAdmin({ actorId: ctx.user.id, email: input.email }),
     ),
+  revokeAdmin: adminProcedure
+    .input(ZUserIdInput)
+    .output(ZChanged)
+    .mutation(({ ctx, input }) =>
+      ctx.services.usersAdmin.revokeAdmin({ actorId: ctx.user.id, id: input.id }),
+    ),
   remove: adminProcedure
     .input(ZUserIdInput)
     .output(ZSuccess)

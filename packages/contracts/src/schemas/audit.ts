@@ -9,6 +9,8 @@ export const ZAuditEntry = z.object({
   action: z.string(),
   targetTable: z.string(),
   targetId: z.string(),
+  /** The record in words (a user's email, an order's number, a product's name); null once it is gone. */
+  targetName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),

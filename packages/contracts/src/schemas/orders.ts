@@ -46,8 +46,14 @@ const ZOwnEmail = z.string().trim().min(1).max(254).optional();
 export const ZOwnOrdersInput = keysetInput({ email: ZOwnEmail });
 export const ZCancelOldestInput = z.object({ email: ZOwnEmail });
 
-/** Without `status`, every order still in play (cancelled ones are history: ask for them by status). */
-export const ZAllOrdersInput = keysetInput({ status: ZOrderStatus.optional() });
+/**
+ * Without `status`, every order still in play (cancelled ones are history: ask for them by status). `search`
+ * matches the order number (`parseOrderNumber`), or part of the customer's name or email, in any case.
+ */
+export const ZAllOrdersInput = keysetInput({
+  status: ZOrderStatus.optional(),
+  search: textField({ label: 'Search', max: 254 }).optional(),
+});
 export type AllOrdersInput = z.infer<typeof ZAllOrdersInput>;
 
 export const ZOrder = z.object({

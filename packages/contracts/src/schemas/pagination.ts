@@ -50,7 +50,8 @@ export interface KeysetInput {
 
 /**
  * One keyset page: a cursor is null where there is no page on that side; `firstSerial` is the first row's place
- * in the list (the spec's SL column); `total` is exact unless `totalCapped` (then there are more than COUNT_CAP).
+ * in the list (the spec's SL column); `total` is exact unless `totalCapped` (then there are more than `total`:
+ * COUNT_CAP, or a search's smaller cap).
  */
 export function keysetPageOf<Item extends z.ZodType>(item: Item) {
   return z.object({

@@ -35,6 +35,12 @@ export const users = pgTable(
     index('users_email_trgm_idx')
       .using('gin', sql`${t.email} gin_trgm_ops`)
       .where(sql`${t.deletedAt} is null`),
+    // All Orders' search by part of the customer's name or email; removed customers too, as their orders stay.
+    index('users_name_email_trgm_idx').using(
+      'gin',
+      sql`${t.name} gin_trgm_ops`,
+      sql`${t.email} gin_trgm_ops`,
+    ),
     check('users_role_check', isOneOf(t.role, USER_ROLES)),
   ],
 );

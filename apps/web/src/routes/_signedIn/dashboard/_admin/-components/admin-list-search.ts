@@ -22,13 +22,18 @@ export const validateUsersSearch = (search: Record<string, unknown>): UsersSearc
 });
 export const usersInput = ({ search, ...cursor }: UsersSearch) => ({ ...cursorInput(cursor), search });
 
-/** No status: every order but the cancelled ones. */
-export type OrdersSearch = CursorSearch & { status?: OrderStatus };
+/** No status: every order but the cancelled ones. `search`: an order number, or part of a name or email. */
+export type OrdersSearch = CursorSearch & { status?: OrderStatus; search?: string };
 export const validateOrdersSearch = (search: Record<string, unknown>): OrdersSearch => ({
   ...searchCursor(search),
   status: searchChoice(search.status, ORDER_STATUSES),
+  search: searchText(search.search),
 });
-export const ordersInput = ({ status, ...cursor }: OrdersSearch) => ({ ...cursorInput(cursor), status });
+export const ordersInput = ({ status, search, ...cursor }: OrdersSearch) => ({
+  ...cursorInput(cursor),
+  status,
+  search,
+});
 
 /** No `shown`: the messages waiting for an answer. */
 export const MESSAGE_FILTERS = ['waiting', 'handled', 'all'] as const;

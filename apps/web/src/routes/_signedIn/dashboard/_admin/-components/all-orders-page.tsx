@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { QueryTable } from '../../../../../components/query-table';
+import { SearchBox } from '../../../../../components/search-box';
 import { SelectField } from '../../../../../components/ui/select-field';
 import { useListNavigation } from '../../../../../lib/list-search';
 import { useAppContext } from '../../../../../lib/use-app-context';
@@ -25,7 +26,10 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 
 const route = getRouteApi('/_signedIn/dashboard/_admin/manageAllOrders');
 
-/** All Orders (`/dashboard/manageAllOrders`): ship or refund paid orders, delete unpaid ones, filter by status. */
+/**
+ * All Orders (`/dashboard/manageAllOrders`): ship or refund paid orders, delete unpaid ones, filter by status,
+ * search by order number or customer.
+ */
 export function AllOrdersPage() {
   const { trpc } = useAppContext();
   const search = route.useSearch();
@@ -50,19 +54,31 @@ export function AllOrdersPage() {
       title="All Orders"
       intro="Ship or refund paid orders; delete unpaid ones to return their stock."
     >
-      <SelectField
-        label="Show"
-        value={search.status ?? 'all'}
-        options={FILTERS}
-        onChange={(status) => setFilters({ status: status === 'all' ? undefined : status })}
-      />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <SearchBox
+          label="Search by order number, name or email"
+          value={search.search}
+          // Replacing history keeps Back from replaying every pause in the typing.
+          onSearch={(text) => setFilters({ search: text }, true)}
+        />
+        <SelectField
+          label="Show"
+          value={search.status ?? 'all'}
+          options={FILTERS}
+          onChange={(status) => setFilters({ status: status === 'all' ? undefined : status })}
+        />
+      </div>
       <QueryTable
         query={orders}
         caption="All orders"
         numbered
         cursors={{ search, turnPage }}
         columns={columns}
-        empty="No orders with this status"
+        empty={
+          search.search
+            ? `No order matching “${search.search}” with this status`
+            : 'No orders with this status'
+        }
       />
       {removal.dialog}
       {shipping.dialog}

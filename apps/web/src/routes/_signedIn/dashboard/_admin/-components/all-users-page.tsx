@@ -6,18 +6,23 @@ import { QueryTable } from '../../../../../components/query-table';
 import { SearchBox } from '../../../../../components/search-box';
 import { Button } from '../../../../../components/ui/button';
 import type { TableColumn } from '../../../../../components/ui/table';
-import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { useListNavigation } from '../../../../../lib/list-search';
 import { useAppContext } from '../../../../../lib/use-app-context';
+import { useConfirmedAction } from '../../../../../lib/use-confirmed-action';
 import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
 import { usersInput } from './admin-list-search';
 import { MakeAdminButton } from './make-admin-button';
+import { useConfirmedMakeAdmin } from './use-confirmed-make-admin';
 
 const route = getRouteApi('/_signedIn/dashboard/_admin/makeAdmin');
 
-/** All Users (`/dashboard/makeAdmin`): search by email, make admins, remove users. */
+/**
+ * All Users (`/dashboard/makeAdmin`): search by email, make admins and take the role back, remove users. The
+ * admin's own row offers neither Remove nor Remove admin: the server refuses both for oneself (decision 0040).
+ */
 export function AllUsersPage() {
   const { trpc } = useAppContext();
+  const { user: me } = route.useRouteContext();
   const search = route.useSearch();
   const { turnPage, setFilters } = useListNavigation(search);
   const users = useSuspenseQuery(trpc.admin.users.list.queryOptions(usersInput(search)));
@@ -29,31 +34,60 @@ export function AllUsersPage() {
     cancelLabel: 'Close',
     describe: (user: User) => `${user.email} will be signed out and can no longer log in.`,
   });
+  const promoting = useConfirmedMakeAdmin();
+  const revoking = useConfirmedAction({
+    mutation: trpc.admin.users.revokeAdmin.mutationOptions(),
+    invalidates: [trpc.admin.users.list.pathKey()],
+    title: MESSAGES.confirmRevokeAdmin,
+    describe: (user: User) => `${user.email} will be a customer again, from their next click on.`,
+    confirmLabel: 'Remove admin',
+    cancelLabel: 'Cancel',
+    done: () => MESSAGES.revokedAdmin,
+  });
 
   const columns: TableColumn<User>[] = [
-    { header: 'Email', cell: (user) => <TruncatedText text={user.email} /> },
+    { header: 'Email', cell: (user) => user.email, className: 'wrap-anywhere' },
     { header: 'Role', cell: (user) => user.role, width: 'w-32' },
     {
       header: 'Action',
-      width: 'w-60',
+      width: 'w-72',
       cell: (user) => (
         <div className="flex flex-wrap gap-2">
-          <MakeAdminButton user={user} />
-          <Button
-            variant="danger"
-            size="sm"
-            aria-label={`Remove ${user.email}`}
-            onClick={() => removal.ask(user)}
-          >
-            Remove
-          </Button>
+          <MakeAdminButton user={user} onMakeAdmin={promoting.ask} />
+          {user.id === me.id ? (
+            <span className="self-center text-graphite-600">You</span>
+          ) : (
+            <>
+              {user.role === 'admin' && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Remove admin role from ${user.email}`}
+                  onClick={() => revoking.ask(user)}
+                >
+                  Remove admin
+                </Button>
+              )}
+              <Button
+                variant="danger"
+                size="sm"
+                aria-label={`Remove ${user.email}`}
+                onClick={() => removal.ask(user)}
+              >
+                Remove
+              </Button>
+            </>
+          )}
         </div>
       ),
     },
   ];
 
   return (
-    <DashboardPage title="All Users" intro="Make customers admins, or remove accounts.">
+    <DashboardPage
+      title="All Users"
+      intro="Make customers admins or take the role back, and remove accounts."
+    >
       <SearchBox
         label="Search by email"
         value={search.search}
@@ -68,7 +102,9 @@ export function AllUsersPage() {
         columns={columns}
         empty={search.search ? `No user with an email containing “${search.search}”` : 'No users yet'}
       />
+      {promoting.dialog}
       {removal.dialog}
+      {revoking.dialog}
     </DashboardPage>
   );
 }

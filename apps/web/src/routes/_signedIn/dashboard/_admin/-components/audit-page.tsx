@@ -25,6 +25,14 @@ function ChangeList({ entry }: { entry: AuditRow }) {
   );
 }
 
+/** What a record of each audited table is, in words. */
+const RECORD_KINDS: Record<string, string> = {
+  users: 'User',
+  orders: 'Order',
+  products: 'Product',
+  'pgboss.job': 'Failed job',
+};
+
 const COLUMNS: TableColumn<AuditRow>[] = [
   {
     header: 'When',
@@ -35,25 +43,30 @@ const COLUMNS: TableColumn<AuditRow>[] = [
   {
     header: 'Who',
     cell: (entry) => <TruncatedText text={entry.actorEmail} />,
-    width: 'w-56',
+    width: 'w-48',
     className: 'align-top',
   },
   {
     header: 'What',
     cell: (entry) => <code className="text-xs">{entry.action}</code>,
-    width: 'w-44',
+    width: 'w-36',
     className: 'align-top',
   },
   {
     header: 'Record',
     cell: (entry) => (
-      <span title={entry.targetId}>
-        {entry.targetTable} <span aria-hidden="true">{entry.targetId.slice(0, 8)}</span>
-        <span className="sr-only">{entry.targetId}</span>
+      <span className="block">
+        <span className="block text-xs text-graphite-600">
+          {RECORD_KINDS[entry.targetTable] ?? entry.targetTable}
+        </span>
+        {entry.targetName ?? (
+          // The record is gone: its id is all there is to go by.
+          <span className="font-mono text-xs wrap-anywhere">{entry.targetId}</span>
+        )}
       </span>
     ),
-    width: 'w-40',
-    className: 'align-top',
+    width: 'w-48',
+    className: 'align-top wrap-anywhere',
   },
   { header: 'Change', cell: (entry) => <ChangeList entry={entry} />, className: 'align-top' },
 ];

@@ -1,6 +1,6 @@
 import { formatCents, formatOrderNumber, type Order } from '@partsmith/contracts';
+import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '../../../../../components/ui/table';
-import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../../../lib/format-date-time';
 import { OrderActionsCell } from './order-actions-cell';
 import { OrderStatusCell } from './order-status-cell';
@@ -11,23 +11,35 @@ interface OrderActions {
   onRefund: (order: Order) => void;
 }
 
-/** All Orders' columns: the order (number and date), who, what, how much, its status and what can be done. */
+/** Names and emails wrap whole, never cut: an admin reads who ordered at any width (an email breaks anywhere). */
+const WRAPPED = 'wrap-anywhere';
+
+/**
+ * All Orders' columns: the order (its number, linking to its page, and date), who, what, how much, its status and
+ * what can be done. The figures and actions take what they need, so the customer and the product get the rest.
+ */
 export function orderColumns({ onDelete, onShip, onRefund }: OrderActions): TableColumn<Order>[] {
   return [
     {
       header: 'Order',
       cell: (order) => (
         <span className="block">
-          <span className="font-medium text-graphite-900">{formatOrderNumber(order.number)}</span>
+          <Link
+            to="/dashboard/MyOrders/$id"
+            params={{ id: order.id }}
+            className="font-medium whitespace-nowrap text-accent-700 underline underline-offset-2 hover:text-accent-900"
+          >
+            {formatOrderNumber(order.number)}
+          </Link>
           <span className="block text-xs text-graphite-600">{formatDateTime(order.createdAt)}</span>
         </span>
       ),
-      width: 'w-36',
+      width: 'w-28',
     },
-    { header: 'Name', cell: (order) => <TruncatedText text={order.customer.name} /> },
-    { header: 'Email', cell: (order) => <TruncatedText text={order.customer.email} /> },
-    { header: 'Product Name', cell: (order) => <TruncatedText text={order.productName} /> },
-    { header: 'Price', cell: (order) => formatCents(order.totalCents), numeric: true, width: 'w-24' },
+    { header: 'Name', cell: (order) => order.customer.name, className: WRAPPED },
+    { header: 'Email', cell: (order) => order.customer.email, className: WRAPPED },
+    { header: 'Product Name', cell: (order) => order.productName, className: WRAPPED },
+    { header: 'Price', cell: (order) => formatCents(order.totalCents), numeric: true, width: 'w-20' },
     { header: 'Quantity', cell: (order) => order.quantity, numeric: true, width: 'w-24' },
     { header: 'Status', cell: (order) => <OrderStatusCell order={order} />, width: 'w-24' },
     {
@@ -35,8 +47,8 @@ export function orderColumns({ onDelete, onShip, onRefund }: OrderActions): Tabl
       cell: (order) => (
         <OrderActionsCell order={order} onDelete={onDelete} onShip={onShip} onRefund={onRefund} />
       ),
-      // Room for a paid order's buttons side by side.
-      width: 'w-64',
+      // A paid order's two buttons stack rather than take the customer's room.
+      width: 'w-40',
     },
   ];
 }
