@@ -1,4 +1,10 @@
-import { AppError, type CatalogueSort, isUuid, MESSAGES, PRODUCT_NAME_MAX_LENGTH } from '@partsmith/contracts';
+import {
+  AppError,
+  type CatalogueSort,
+  isUuid,
+  MESSAGES,
+  PRODUCT_NAME_MAX_LENGTH,
+} from '@partsmith/contracts';
 
 /** Where a page starts or ends: the sort key of an edge item, exact, as text, and its id, the tie-break. */
 export interface CataloguePosition {

@@ -12,7 +12,9 @@ export const CATALOGUE_PAGE_SIZE = 12;
  * PRODUCT_NAME_MAX_LENGTH code units at 3 UTF-8 bytes each (a surrogate pair is 4 bytes for 2 units, an escaped
  * quote 2 bytes for 1), 867 characters; a price or timestamp key is far shorter.
  */
-export const CATALOGUE_CURSOR_MAX_LENGTH = Math.ceil(((9 + 3 * PRODUCT_NAME_MAX_LENGTH + 3 + 36 + 2) * 4) / 3);
+export const CATALOGUE_CURSOR_MAX_LENGTH = Math.ceil(
+  ((9 + 3 * PRODUCT_NAME_MAX_LENGTH + 3 + 36 + 2) * 4) / 3,
+);
 
 /** Opaque to clients: the server encodes the sort key and id of an edge item of the page. */
 const ZCursor = z.string().max(CATALOGUE_CURSOR_MAX_LENGTH);
