@@ -4,6 +4,8 @@ import { loggerOptions } from './logging';
 
 /** How long a line may wait in the buffer when the shop is quiet. */
 const FLUSH_INTERVAL_MS = 1000;
+/** pino's number for `fatal`. */
+const FATAL = 60;
 
 /**
  * JSON lines to stdout through a buffer written off the request's path: a synchronous write per line halved the
@@ -19,13 +21,17 @@ function bufferedJsonLogger(level: LogSettings['level']): Logger {
       hooks: {
         logMethod(args, write, lineLevel) {
           write.apply(this, args as Parameters<typeof write>);
-          if (lineLevel >= pino.levels.values.fatal) destination.flushSync();
+          if (lineLevel >= FATAL) destination.flushSync();
         },
       },
     },
     destination,
   );
-  setInterval(() => destination.flush(), FLUSH_INTERVAL_MS).unref();
+  // sonic-boom's types leave out `destroyed`: once the exit hook has ended the stream, flush would throw.
+  const ended = () => (destination as unknown as { destroyed: boolean }).destroyed;
+  setInterval(() => {
+    if (!ended()) destination.flush();
+  }, FLUSH_INTERVAL_MS).unref();
   return logger;
 }
 
