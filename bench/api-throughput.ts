@@ -45,12 +45,18 @@ async function main() {
   // Taken before we add load, so the load average shows what else was running.
   const machine = describeRun();
   const { values: args } = parseArgs({
-    options: { postgres: { type: 'boolean', default: false }, trpc: { type: 'boolean', default: false } },
+    options: {
+      postgres: { type: 'boolean', default: false },
+      trpc: { type: 'boolean', default: false },
+      // The shop's default, so the figure is what a shop as shipped gets; `warn` shows what the request lines cost.
+      'log-level': { type: 'string', default: 'info' },
+    },
   });
+  const logLevel = args['log-level'];
   const listPath = args.trpc ? PATHS.trpc : PATHS.rest;
   const databaseUrl = args.postgres ? await createThrowawayDatabase() : undefined;
 
-  const ours = await startServer({ databaseUrl });
+  const ours = await startServer({ databaseUrl, env: { LOG_LEVEL: logLevel } });
   const captured = await fetchBody(`${ours.url}${listPath}`);
   if (captured.contentType !== CONTENT_TYPE) {
     console.warn(`our content-type is ${captured.contentType}, the bare server sends ${CONTENT_TYPE}`);
@@ -118,7 +124,7 @@ async function main() {
   const ratio = Number((targets.ours.medianReqPerSec / targets.bare.medianReqPerSec).toFixed(3));
 
   console.log(
-    `\nGET ${listPath}, ${SETTINGS.connections} connections, ${args.postgres ? 'Postgres' : 'PGlite'}`,
+    `\nGET ${listPath}, ${SETTINGS.connections} connections, ${args.postgres ? 'Postgres' : 'PGlite'}, LOG_LEVEL=${logLevel}`,
   );
   console.table({
     ours: { 'median req/s': targets.ours.medianReqPerSec, 'median p99 ms': targets.ours.medianP99Ms },
@@ -128,11 +134,12 @@ async function main() {
   for (const issue of issues) console.error('not clean:', issue);
 
   // Separate files so a Postgres run does not overwrite the PGlite figures the README quotes.
-  const name = `api-throughput${args.postgres ? '-postgres' : ''}${args.trpc ? '-trpc' : ''}`;
+  const name = `api-throughput${args.postgres ? '-postgres' : ''}${args.trpc ? '-trpc' : ''}${logLevel === 'info' ? '' : `-${logLevel}`}`;
   const file = await writeResult(name, {
     ...machine,
     database: args.postgres ? 'postgres' : 'pglite',
     path: listPath,
+    logLevel,
     bodyBytes: captured.body.length,
     settings: SETTINGS,
     pinnedToCores: pinned,

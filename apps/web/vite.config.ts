@@ -3,8 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build-plugins/precompress';
-import { prerender } from './build-plugins/prerender';
+import { precompress } from './build-plugins/precompress.ts';
+import { prerender } from './build-plugins/prerender.ts';
 
 /** The API server; in production it also serves this app, so only development needs the proxy. */
 const apiOrigin = 'http://localhost:3000';

@@ -54,10 +54,11 @@ export async function startChildServer(options: StartOptions): Promise<ChildServ
     // Own process group: Ctrl-C reaches only this script, which then stops the children in order.
     detached: true,
   });
-  // Kept so a failed start or a crash can say why; the server logs at warn level, so this stays small.
+  // The last few lines, kept so a failed start or a crash can say why; at LOG_LEVEL=info the server writes two
+  // lines per answer, so only each chunk's tail is decoded, on the load generator's core.
   let output = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
+    output = (output + chunk.subarray(-4000).toString()).slice(-4000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);

@@ -30,6 +30,7 @@ import { registerNotFoundHandler } from './http/not-found-handler';
 import { answerClientError, answerRouterRefusal } from './http/refusals';
 import { createContextFactory } from './http/request-context';
 import { echoRequestId, requestIdFor } from './http/request-id';
+import { RequestLogController } from './http/request-log-controller';
 import { lazyRequestLogger } from './http/request-logger';
 import { restPlugin } from './http/rest/rest-routes';
 import { securityHeaders, securityPlugin } from './http/security-plugin';
@@ -91,7 +92,13 @@ export async function buildApp({
 }: AppDependencies) {
   const security = securityHeaders(config);
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger, childLoggerFactory: lazyRequestLogger } : { logger: false }),
+    ...(logger
+      ? {
+          loggerInstance: logger,
+          childLoggerFactory: lazyRequestLogger,
+          logController: new RequestLogController(),
+        }
+      : { logger: false }),
     // tRPC batches put up to MAX_BATCH_CALLS procedure names in one path segment; a longer segment is a 414.
     routerOptions: { maxParamLength: 1_000 },
     // JSON bodies; image uploads stream through multipart under their own limit.

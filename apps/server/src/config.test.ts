@@ -32,6 +32,14 @@ describe('configuration', () => {
     expect(() => parseConfig({ ...PRODUCTION, DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('listens on this computer only outside production unless HOST says otherwise', () => {
+    expect(parseConfig({}).host).toBe('127.0.0.1');
+    expect(parseConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(parseConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(parseConfig(PRODUCTION).host).toBe('0.0.0.0');
+    expect(parseConfig({ ...PRODUCTION, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
   it('reads the CORS allowlist as a comma-separated list', () => {
     expect(parseConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
       'https://a.example',

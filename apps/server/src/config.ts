@@ -13,7 +13,8 @@ const ZEmailSetting = z.string().trim().toLowerCase().pipe(z.email());
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 127.0.0.1 outside production, where the demo accounts are; 0.0.0.0 in production (decision 0042). */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Connections this instance keeps to Postgres; 5, 10 and 20 placed as many orders/s on 2 cores (bench/README.md). */
@@ -123,7 +124,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv) {
   return {
     production,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,

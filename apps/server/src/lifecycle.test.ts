@@ -1,12 +1,27 @@
-import { connect, type Socket } from 'node:net';
+import { spawn } from 'node:child_process';
+import { connect, createServer, type Socket } from 'node:net';
+import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildServerBundle,
   type ChildDatabase,
   createChildDatabase,
+  type LogLine,
+  SERVER_DIR,
   startServer,
   stopServer,
 } from '../test/built-server';
+import { pollUntil } from '../test/poll';
+
+/** A port nobody listens on, for a server this test starts without reading its banner. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
 
 let bundle: Awaited<ReturnType<typeof buildServerBundle>>;
 let database: ChildDatabase;
@@ -105,6 +120,56 @@ describe('shutdown on SIGTERM', () => {
       expect.objectContaining({ level: 50, msg: 'shutdown took too long: exiting anyway', inFlight: 1 }),
     );
     expect(server.lines).not.toContainEqual(expect.objectContaining({ msg: 'shut down' }));
+  });
+});
+
+describe('the log at the default LOG_LEVEL', () => {
+  it('keeps the shop answering while nobody reads it, and holds every request line once they do', async () => {
+    const port = await freePort();
+    // stdout is a pipe this test leaves unread at first: it fills (64 KB) after a hundred answers or so.
+    const child = spawn(process.execPath, ['--enable-source-maps', bundle.main], {
+      cwd: SERVER_DIR,
+      env: { PATH: process.env.PATH ?? '', PORT: String(port), ...database.env, DEMO_DATA: 'false' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      await pollUntil(
+        'the shop answers',
+        () =>
+          fetch(`${url}/healthz`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        {
+          timeoutMs: 60_000,
+        },
+      );
+      const ids: string[] = [];
+      for (let batch = 0; batch < 30; batch += 1) {
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            // A read that finds nothing: logged at info (a successful one is at debug).
+            fetch(`${url}/api/products/${crypto.randomUUID()}`, { signal: AbortSignal.timeout(10_000) }),
+          ),
+        );
+        for (const answer of answers) {
+          expect(answer.status).toBe(404);
+          ids.push(answer.headers.get('x-request-id') ?? '');
+        }
+      }
+
+      const lines: LogLine[] = [];
+      createInterface({ input: child.stdout }).on('line', (text) => lines.push(JSON.parse(text)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      const completed = new Set(lines.filter((l) => l.msg === 'request completed').map((l) => l.reqId));
+      expect(ids.filter((id) => !completed.has(id))).toEqual([]);
+      expect(lines.at(-1)).toMatchObject({ msg: 'shut down' });
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });
 

@@ -35,6 +35,8 @@ export function closeOnSignals({ app, database, gate, logger, timeoutMs }: Shutd
       await app.close();
       await database.close();
       logger.info('shut down');
+      // The log is buffered: every line written so far goes out before the process exits.
+      await new Promise<void>((resolve) => logger.flush(() => resolve()));
     },
   );
 }

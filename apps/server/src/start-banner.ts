@@ -19,6 +19,16 @@ function describePayments(config: Pick<Config, 'stripe' | 'production'>): string
     : 'test mode (simulated cards: 4242 4242 4242 4242)';
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::']);
+
+/** Who can reach the shop from the interface it listens on (HOST). */
+export function describeReach(host: string): string {
+  if (LOOPBACK.has(host)) return 'this computer only; HOST=0.0.0.0 opens it to the network';
+  if (EVERY_INTERFACE.has(host)) return 'every network this computer is on';
+  return `the network of ${host} only`;
+}
+
 /**
  * One log entry once the shop listens, saying where it is, what it runs on and how to sign in: a block of text
  * on a terminal, fields in JSON.
@@ -38,6 +48,7 @@ export function logStartBanner({
   const fields = {
     url: config.publicUrl,
     listening: address,
+    reachableFrom: describeReach(config.host),
     database: describeDatabase(config),
     payments: describePayments(config),
     demoAccounts: config.demoData ? DEMO_ACCOUNTS.map(({ email, password }) => ({ email, password })) : [],
@@ -45,6 +56,7 @@ export function logStartBanner({
   if (!pretty) return logger.info(fields, 'shop ready');
   const lines = [
     `Partsmith is ready at ${fields.url} (listening on ${fields.listening})`,
+    `  reach     ${fields.reachableFrom}`,
     `  database  ${fields.database}`,
     `  payments  ${fields.payments}`,
     ...fields.demoAccounts.map(

@@ -9,7 +9,7 @@ import { withDatabase } from '@partsmith/db/testing/global-setup';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Runs the real build (build.mjs) into a folder of this test file's own, inside the package as dist is, so the

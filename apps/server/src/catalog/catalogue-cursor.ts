@@ -1,4 +1,10 @@
-import { AppError, type CatalogueSort, isUuid, MESSAGES } from '@partsmith/contracts';
+import {
+  AppError,
+  type CatalogueSort,
+  isUuid,
+  MESSAGES,
+  PRODUCT_NAME_MAX_LENGTH,
+} from '@partsmith/contracts';
 
 /** Where a page starts or ends: the sort key of an edge item, exact, as text, and its id, the tie-break. */
 export interface CataloguePosition {
@@ -11,12 +17,25 @@ export function encodeCursor(sort: CatalogueSort, { key, id }: CataloguePosition
   return Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
 }
 
-/** Only keys that convert to the sort's column without a database error (a name holds no control characters). */
+/** Microseconds since 1970 of PostgreSQL's first timestamp (4713 BC), and the largest bigint. */
+const FIRST_MICROSECOND = -210_835_180_800_000_000n;
+const BIGINT_MAX = 9_223_372_036_854_775_807n;
+/** The price column is an integer (int4). */
+const INTEGER_MAX = 2_147_483_647;
+
+const isInteger = (key: string, min: bigint, max: bigint) =>
+  /^-?\d{1,19}$/.test(key) && BigInt(key) >= min && BigInt(key) <= max;
+
+/**
+ * Exactly the keys that convert to the sort's column without a database error, which are all the keys a row can
+ * have: any storable timestamp, any price of the column, any name of Add Product's 200 characters (a name holds no
+ * control characters).
+ */
 const KEY_IS_VALID: Record<CatalogueSort, (key: string) => boolean> = {
-  newest: (key) => /^-?\d{1,16}$/.test(key),
-  'price-asc': (key) => /^\d{1,9}$/.test(key),
-  'price-desc': (key) => /^\d{1,9}$/.test(key),
-  name: (key) => key.length <= 200 && !/[\p{Cc}\p{Cs}]/u.test(key),
+  newest: (key) => isInteger(key, FIRST_MICROSECOND, BIGINT_MAX),
+  'price-asc': (key) => isInteger(key, 0n, BigInt(INTEGER_MAX)),
+  'price-desc': (key) => isInteger(key, 0n, BigInt(INTEGER_MAX)),
+  name: (key) => key.length <= PRODUCT_NAME_MAX_LENGTH && !/[\p{Cc}\p{Cs}]/u.test(key),
 };
 
 /** A cursor this server did not make for `sort` is the client's mistake: a 400, never a database error. */

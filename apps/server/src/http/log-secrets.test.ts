@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectRefusal, trpcAs } from '../../test/trpc-client';
 
 const log = captureLog();
+// A successful read's request lines are at debug: the query-string check reads them.
+log.logger.level = 'debug';
 let t: TestApp;
 let url: string;
 beforeAll(async () => {

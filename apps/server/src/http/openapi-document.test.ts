@@ -13,6 +13,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 type Operation = {
   operationId?: string;
+  summary?: string;
+  description?: string;
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; description?: string }[];
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
@@ -92,6 +94,16 @@ describe('the OpenAPI document at /api/openapi.json', () => {
           `${name} ${status}`,
         ).toMatchObject(ZMESSAGE);
     }
+  });
+
+  it("gives every operation a summary short enough for the reference's sidebar; the details in its description", () => {
+    const long = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !operation.summary || operation.summary.length > 60)
+        .map(([method, operation]) => `${method.toUpperCase()} ${path}: ${operation.summary}`),
+    );
+    expect(long).toEqual([]);
+    expect(document.paths['/api/parts']?.get?.description).toContain('nextCursor');
   });
 
   it('marks the public operations `security: []` and the rest as bearer or session cookie', () => {

@@ -6,6 +6,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let t: TestApp;
 const log = captureLog();
+// Every line of a request, a successful read's included (they are at debug).
+log.logger.level = 'debug';
 beforeAll(async () => {
   t = await createTestApp({}, { logger: log.logger });
 });
@@ -48,5 +50,38 @@ describe('request ids', () => {
     const response = await t.app.inject({ url: '/api/nothing-here', headers: { 'x-request-id': 'miss-1' } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['x-request-id']).toBe('miss-1');
+  });
+});
+
+describe('request lines at the default LOG_LEVEL=info', () => {
+  const atInfo = captureLog();
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp({}, { logger: atInfo.logger });
+  });
+  afterAll(() => shop.close());
+  const msgsOf = (id: string) =>
+    atInfo.lines.filter((line) => line.reqId === id).map(({ msg, req, res }) => ({ msg, req, res }));
+
+  it('leave out a read that succeeded (at debug), and log a failed read with its path and status', async () => {
+    await shop.app.inject({ url: '/api/products', headers: { 'x-request-id': 'read-ok' } });
+    expect(msgsOf('read-ok')).toEqual([]);
+
+    await shop.app.inject({ url: '/api/nothing-here', headers: { 'x-request-id': 'read-404' } });
+    expect(msgsOf('read-404')).toContainEqual({
+      msg: 'request completed',
+      req: expect.objectContaining({ method: 'GET', url: '/api/nothing-here' }),
+      res: { statusCode: 404 },
+    });
+  });
+
+  it('log every write, coming in and completed', async () => {
+    await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-request-id': 'write-1' },
+      payload: { email: 'nobody@example.com', password: 'wrong password' },
+    });
+    expect(msgsOf('write-1').map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
   });
 });

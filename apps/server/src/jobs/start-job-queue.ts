@@ -1,4 +1,5 @@
 import type { FailedJob } from '@partsmith/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Job, PgBoss } from 'pg-boss';
 import { type JobDatabase, jobsWithin } from './job-database';
@@ -160,10 +161,12 @@ export async function startJobQueue({
     },
     async retryFailed(tx, id) {
       const db = jobsWithin(tx);
+      // Clicks on one job take turns until the transaction ends: the second looks after the first has moved it.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`job.retry:${id}`}, 0))`);
       const [dead] = await boss.findJobs(FAILED_QUEUE, { id, queued: true, db });
       if (!dead) return null;
-      await boss.redrive(FAILED_QUEUE, { ids: [id], db });
-      return toFailedJob(dead);
+      const moved = await boss.redrive(FAILED_QUEUE, { ids: [id], db });
+      return moved === 1 ? toFailedJob(dead) : null;
     },
     wake() {
       for (const id of workerIds) boss.notifyWorker(id);

@@ -11,8 +11,11 @@ export const ZImageId = z
   .min(1, MESSAGES.productImageRequired)
   .regex(/^[0-9a-f]{64}$/, MESSAGES.productImageMissing);
 
+/** A part's name, in UTF-16 code units as every string length here is; catalogue cursors are sized by it. */
+export const PRODUCT_NAME_MAX_LENGTH = 200;
+
 const productFields = {
-  name: textField({ label: 'Name', required: MESSAGES.productNameRequired, max: 200 }),
+  name: textField({ label: 'Name', required: MESSAGES.productNameRequired, max: PRODUCT_NAME_MAX_LENGTH }),
   description: textField({
     label: 'Description',
     required: MESSAGES.productDescriptionRequired,

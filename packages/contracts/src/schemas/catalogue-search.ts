@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { CATALOGUE_SORTS } from '../constants';
 import { MESSAGES } from '../messages';
+import { PRODUCT_NAME_MAX_LENGTH } from './admin-products';
 import { ZProduct } from './catalog';
 import { textField } from './text-fields';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 
+/**
+ * The longest cursor the server makes: base64url of `["name","<key>","<uuid>"]` whose key is a name of
+ * PRODUCT_NAME_MAX_LENGTH code units at 3 UTF-8 bytes each (a surrogate pair is 4 bytes for 2 units, an escaped
+ * quote 2 bytes for 1), 867 characters; a price or timestamp key is far shorter.
+ */
+export const CATALOGUE_CURSOR_MAX_LENGTH = Math.ceil(
+  ((9 + 3 * PRODUCT_NAME_MAX_LENGTH + 3 + 36 + 2) * 4) / 3,
+);
+
 /** Opaque to clients: the server encodes the sort key and id of an edge item of the page. */
-const ZCursor = z.string().max(400);
+const ZCursor = z.string().max(CATALOGUE_CURSOR_MAX_LENGTH);
 
 /** The catalogue: `q` matches part of the name in any case; `after` pages forward, `before` back, never both. */
 export const ZCatalogueSearchInput = z

@@ -17,7 +17,8 @@ export const adminJobsRoutes: RestRoutes = async (app) => {
         operationId: 'listFailedJobs',
         tags,
         security,
-        summary:
+        summary: 'Jobs that failed after their last retry',
+        description:
           'Mails and payment-gateway calls that failed after their last retry, newest first. Total in X-Total-Count.',
         querystring: z.object({
           page: z.coerce.number().int().min(1).default(1),
@@ -39,7 +40,9 @@ export const adminJobsRoutes: RestRoutes = async (app) => {
         operationId: 'retryFailedJob',
         tags,
         security,
-        summary: 'Run a failed job again, with fresh retries; it leaves the failed list (404 once it has)',
+        summary: 'Run a failed job again',
+        description:
+          'Run a failed job again, with fresh retries; it leaves the failed list (404 once it has)',
         params: z.object({ id: z.string().describe('The failed job id, as the list gives it') }),
         response: { 200: ZFailedJob, ...errors },
       },

@@ -25,7 +25,8 @@ export const adminOrdersRoutes: RestRoutes = async (app, { publicUrl }) => {
         operationId: 'listAllOrders',
         tags,
         security,
-        summary:
+        summary: 'All orders, newest first, a page at a time',
+        description:
           'All orders, newest first (cancelled ones only by status), a page at a time: the next and previous pages are in the Link header (rel="next", rel="prev"); X-Total-Count counts up to 10000, then reads "10000+".',
         querystring: keysetInput({ status: ZOrderStatus.optional() }, { defaultPageSize: 100 }),
         response: { 200: z.array(ZLegacyOrder), ...errors },
@@ -62,7 +63,9 @@ export const adminOrdersRoutes: RestRoutes = async (app, { publicUrl }) => {
         operationId: 'deleteOrder',
         tags,
         security,
-        summary: 'Delete an unpaid order: it is cancelled and its stock returns (paid orders are refused)',
+        summary: 'Delete an unpaid order',
+        description:
+          'Delete an unpaid order: it is cancelled and its stock returns (paid orders are refused)',
         params: z.object({ id: z.string() }),
         response: { 200: ZLegacyOrderDeleteResult, ...errors },
       },
@@ -79,7 +82,8 @@ export const adminOrdersRoutes: RestRoutes = async (app, { publicUrl }) => {
         operationId: 'refundOrder',
         tags,
         security,
-        summary:
+        summary: 'Refund a paid order that has not shipped',
+        description:
           'Refund a paid order that has not shipped: the payment goes back to the card and the stock returns (modifiedCount 0 when already refunded)',
         params: z.object({ id: z.string().describe('The order id') }),
         response: { 200: ZLegacyUpdateResult, ...errors },

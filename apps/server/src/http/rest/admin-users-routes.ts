@@ -20,7 +20,8 @@ export const adminUsersRoutes: RestRoutes = async (app) => {
         operationId: 'listUsers',
         tags,
         security,
-        summary:
+        summary: 'All users, oldest first, a page at a time',
+        description:
           'Users not removed, oldest first; `search` matches part of the email. A page at a time: the next and previous pages are in the Link header (rel="next", rel="prev"); X-Total-Count counts up to 10000, then reads "10000+".',
         querystring: ZUserListInput,
         response: { 200: z.array(ZLegacyUser), ...errors },
@@ -39,7 +40,8 @@ export const adminUsersRoutes: RestRoutes = async (app) => {
         operationId: 'makeAdmin',
         tags,
         security,
-        summary: 'Make this user an admin (no body); modifiedCount is 0 when they already were one',
+        summary: 'Make this user an admin',
+        description: 'Make this user an admin (no body); modifiedCount is 0 when they already were one',
         params: z.object({ email: ZEmail }),
         response: {
           200: z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }),
@@ -59,7 +61,8 @@ export const adminUsersRoutes: RestRoutes = async (app) => {
         operationId: 'removeUser',
         tags,
         security,
-        summary: 'Remove a user: their sessions end at once; not yourself, not the last admin',
+        summary: 'Remove a user',
+        description: 'Remove a user: their sessions end at once; not yourself, not the last admin',
         params: z.object({ id: z.string() }),
         response: { 200: ZLegacyDeleteResult, ...errors },
       },

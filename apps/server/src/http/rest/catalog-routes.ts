@@ -51,7 +51,8 @@ export const catalogRoutes: RestRoutes = async (app, { publicUrl, catalogue }) =
         operationId: 'searchParts',
         tags: ['products'],
         security: anyone,
-        summary:
+        summary: 'Search the catalogue, 12 parts a page',
+        description:
           'The catalogue, 12 parts a page: `q` matches part of the name; `after` (nextCursor) and `before` (previousCursor) page on',
         querystring: ZCatalogueSearchInput,
         response: { 200: ZCataloguePage, 400: ZMessage },

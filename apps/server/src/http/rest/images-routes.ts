@@ -22,7 +22,8 @@ export const imagesRoutes: RestRoutes = async (app, { publicUrl }) => {
           operationId: 'uploadImage',
           tags: ['admin'],
           security: signedIn,
-          summary:
+          summary: 'Upload a product image (admin)',
+          description:
             'Upload a product image (admin): multipart field `image`; PNG, JPEG, WebP, AVIF or GIF, at most 5 MB',
           consumes: ['multipart/form-data'],
           response: {

@@ -29,7 +29,8 @@ export const invoiceRoutes: RestRoutes = async (app, { shop }) => {
         operationId: 'getOrderInvoice',
         tags: ['orders'],
         security: signedIn,
-        summary:
+        summary: 'The PDF invoice of a paid order',
+        description:
           'The PDF invoice of a paid (or shipped) order: own order, or any order for an admin; 404 for anyone else',
         params: z.object({ id: z.string().describe('The order id') }),
         response: {

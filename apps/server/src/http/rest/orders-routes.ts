@@ -32,7 +32,9 @@ export const ordersRoutes: RestRoutes = async (app, { publicUrl }) => {
         operationId: 'placeOrder',
         tags,
         security,
-        summary: 'Place an order; the server prices it. Send an Idempotency-Key header to make retries safe.',
+        summary: 'Place an order',
+        description:
+          'Place an order; the server prices it. Send an Idempotency-Key header to make retries safe.',
         headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
         body: ZLegacyOrderBody,
         response: { 200: z.object({ success: z.string(), insertedId: z.string() }), ...errors },
@@ -57,7 +59,8 @@ export const ordersRoutes: RestRoutes = async (app, { publicUrl }) => {
         operationId: 'listOwnOrders',
         tags,
         security,
-        summary:
+        summary: "The caller's orders, newest first, a page at a time",
+        description:
           'The caller\'s orders, newest first (userEmail must be the caller\'s own), a page at a time: the next and previous pages are in the Link header (rel="next", rel="prev"); X-Total-Count counts up to 10000, then reads "10000+".',
         querystring: keysetInput({ userEmail: z.string().optional() }, { defaultPageSize: 100 }),
         response: { 200: z.array(ZLegacyOrder), ...errors },
@@ -92,7 +95,8 @@ export const ordersRoutes: RestRoutes = async (app, { publicUrl }) => {
         operationId: 'cancelOrder',
         tags,
         security,
-        summary: "Cancel an own unpaid order by id, or by the caller's email: their oldest unpaid order",
+        summary: 'Cancel an own unpaid order',
+        description: "Cancel an own unpaid order by id, or by the caller's email: their oldest unpaid order",
         params: z.object({
           id: z
             .string()

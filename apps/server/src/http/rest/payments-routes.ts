@@ -18,7 +18,8 @@ export const paymentsRoutes: RestRoutes = async (app) => {
         operationId: 'createPaymentIntent',
         tags,
         security,
-        summary:
+        summary: "A PaymentIntent for an order's total",
+        description:
           "A PaymentIntent for the order's total (the sent price is ignored); default: oldest unpaid order",
         body: z.object({ price: z.unknown(), orderId: z.string().optional() }).partial(),
         response: { 200: z.object({ clientSecret: z.string() }), ...errors },
@@ -38,7 +39,8 @@ export const paymentsRoutes: RestRoutes = async (app) => {
         operationId: 'confirmPayment',
         tags,
         security,
-        summary:
+        summary: 'Mark an own order paid',
+        description:
           'Mark an own order paid: only if the provider confirms transactionId paid exactly this order',
         params: z.object({ id: z.string().describe('The order id') }),
         body: z.object({ orderId: z.string().optional(), transactionId: z.string().min(1).max(255) }),
@@ -60,7 +62,8 @@ export const paymentsRoutes: RestRoutes = async (app) => {
         tags,
         // Like Stripe.js confirming with the client secret: the intent id is the capability, no session needed.
         security: anyone,
-        summary:
+        summary: 'Test mode only: pay an intent with a test card',
+        description:
           "Test mode only: pay an intent with one of Stripe's test cards (4242 4242 4242 4242 succeeds)",
         params: z.object({ id: z.string() }),
         body: ZTestCardPaymentInput.omit({ paymentIntentId: true }),

@@ -26,9 +26,9 @@ export const reviewsRoutes: RestRoutes = async (app) => {
         operationId: 'addReview',
         tags: ['reviews'],
         security: signedIn,
-        summary: 'Add or edit your review (one per customer, who must have a paid or shipped order)',
+        summary: 'Add or edit your review',
         description:
-          'A second review by the same customer replaces the first and answers its id; a review an admin hid stays hidden. 403 when the caller has no paid or shipped order.',
+          'One review per customer, who must have a paid or shipped order. A second review by the same customer replaces the first and answers its id; a review an admin hid stays hidden. 403 when the caller has no paid or shipped order.',
         body: z.object({
           description: z.unknown().meta({ type: 'string', description: 'Required, up to 2000 characters' }),
           // Documented as the rule it is; the procedure parses it, so a numeric string ("5") is read too.
