@@ -43,10 +43,12 @@ describe('My Orders', () => {
 
     const list = await t.app.inject({ url: `/api/order?userEmail=${a.email}`, headers: a.bearer });
     expect(list.statusCode).toBe(200);
-    expect(list.json().map(({ _id, status }: { _id: string; status: unknown }) => ({ _id, status }))).toEqual([
-      { _id: newest.id, status: null },
-      { _id: first.id, status: null },
-    ]);
+    expect(list.json().map(({ _id, status }: { _id: string; status: unknown }) => ({ _id, status }))).toEqual(
+      [
+        { _id: newest.id, status: null },
+        { _id: first.id, status: null },
+      ],
+    );
     expect([list.headers['x-total-count'], list.headers.link]).toEqual(['2', undefined]);
     // The order itself is still there to read, cancelled, by id.
     const one = await t.app.inject({ url: `/api/orders/${cancelled.id}`, headers: a.bearer });
