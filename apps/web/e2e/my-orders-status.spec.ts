@@ -30,7 +30,8 @@ for (const width of [390, 1280]) {
       await visit(`/dashboard/payment/${seed.toPay.id}`);
       await payWithCard(page, '4242 4242 4242 4242');
       const panel = page.getByRole('region', { name: MESSAGES.paymentCompleted });
-      await expect(panel).toBeVisible();
+      // Recording the payment takes a few seconds on a busy machine.
+      await expect(panel).toBeVisible({ timeout: 20_000 });
       await expect(panel).toContainText(`Your order number is ${toPayNumber}.`);
       const paidNow =
         /pi_\w+/.exec((await panel.getByText('Transaction ID:').textContent()) ?? '')?.[0] ?? '';
