@@ -85,7 +85,11 @@ test('cancelling an unpaid order puts its stock back on the part page', async ({
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
-  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  // The order stays listed, marked cancelled, with nothing left to press (decision 0041).
+  const row = page.getByRole('row').filter({ hasText: part.name });
+  await expect(row.getByRole('cell', { name: 'Cancelled', exact: true })).toHaveCount(1);
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(row.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
 
   await visit(`/purchase/${part._id}`);
   await expect(availableQuantity(page)).toHaveText(String(before));

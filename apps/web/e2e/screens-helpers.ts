@@ -27,7 +27,7 @@ export interface Seed {
 }
 
 /** Calls a tRPC procedure as the context's signed-in user (a cookie-authenticated change must name its origin). */
-async function call<Data>(request: APIRequestContext, origin: string, path: string, input: unknown) {
+export async function call<Data>(request: APIRequestContext, origin: string, path: string, input: unknown) {
   const response = await request.post(`/trpc/${path}`, { headers: { Origin: origin }, data: input });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { result: { data: Data } }).result.data;

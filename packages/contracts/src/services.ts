@@ -134,8 +134,8 @@ export interface AccountsService {
 export interface OrdersService {
   /** Reserves the stock and creates an unpaid order priced by the server; one order per idempotency key. */
   place(options: { userId: string; input: PlaceOrderInput }): Promise<Order>;
-  /** My Orders: one keyset page of the caller's orders, newest first, cancelled ones left out. */
-  listOwn(options: { userId: string; page: KeysetInput }): Promise<OrderPage>;
+  /** My Orders: one keyset page of the caller's orders, newest first; cancelled ones too unless `hideCancelled`. */
+  listOwn(options: { userId: string; page: KeysetInput; hideCancelled: boolean }): Promise<OrderPage>;
   /** Own order, or any order when `asAdmin`. */
   get(options: { userId: string; id: string; asAdmin: boolean }): Promise<Order>;
   /** The same order as `get`, with its timeline. */

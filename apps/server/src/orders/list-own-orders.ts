@@ -6,23 +6,26 @@ import { creationKeyset } from '../shared/keyset-page';
 import { selectOrders, toOrder } from './order-row';
 
 /**
- * My Orders: the caller's orders, newest first, by keyset like All Orders (decision 0033); cancelled ones are gone
- * from the list, as the spec's delete was. Served by `orders_user_id_idx` (user, created_at, id).
+ * My Orders: the caller's orders, newest first, by keyset like All Orders (decision 0033). A cancelled order stays,
+ * marked cancelled (decision 0041); `hideCancelled` leaves them out, as the spec's REST list did when its cancel
+ * was a delete. Served by `orders_user_id_idx` (user, created_at, id) either way.
  */
 export async function listOwnOrders({
   db,
   userId,
   page: input,
+  hideCancelled = false,
 }: {
   db: Database;
   userId: string;
   page: KeysetInput;
+  hideCancelled?: boolean;
 }): Promise<OrderPage> {
   const keyset = creationKeyset(
     { table: orders, createdAt: orders.createdAt, id: orders.id, newestFirst: true },
     input,
   );
-  const own = and(eq(orders.userId, userId), ne(orders.status, 'cancelled'));
+  const own = and(eq(orders.userId, userId), hideCancelled ? ne(orders.status, 'cancelled') : undefined);
   const [rows, counted] = await Promise.all([
     selectOrders(db, and(own, keyset.beyond))
       .orderBy(...keyset.orderBy)

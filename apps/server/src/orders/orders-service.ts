@@ -22,7 +22,7 @@ export function createOrdersService({
   return {
     orders: {
       place: ({ userId, input }) => placeOrder({ db, now, reservations, userId, input }),
-      listOwn: ({ userId, page }) => listOwnOrders({ db, userId, page }),
+      listOwn: (options) => listOwnOrders({ db, ...options }),
       get: (options) => getOrder({ db, ...options }),
       detail: (options) => getOrderDetail({ db, ...options }),
       cancel: ({ userId, id }) => cancelOrder({ db, now, payments, userId, id }),

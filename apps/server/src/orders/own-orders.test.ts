@@ -14,17 +14,45 @@ afterAll(() => t.close());
 const ids = (orders: { id: string }[]) => orders.map((order) => order.id);
 
 describe('My Orders', () => {
-  it('lists the caller’s own orders, newest first, without cancelled ones', async () => {
+  it('lists the caller’s own orders newest first, a cancelled one too, marked cancelled (decision 0041)', async () => {
     const [a, b] = [await signedInAccount(t), await signedInAccount(t)];
     const product = await insertProduct(t.database.db);
     const first = await placeOrder(t, a, product.id, 2);
-    const second = await placeOrder(t, a, product.id, 3);
+    const paid = await placeOrder(t, a, product.id, 3);
     const cancelled = await placeOrder(t, a, product.id, 4);
     await placeOrder(t, b, product.id, 2);
+    await markPaidInDatabase(t, paid.id);
     await trpcAs(t.app, a.cookie).orders.cancel.mutate({ id: cancelled.id });
 
     const mine = await trpcAs(t.app, a.cookie).orders.mine.query({});
-    expect(ids(mine.items)).toEqual([second.id, first.id]);
+    expect(mine.items.map(({ id, status }) => ({ id, status }))).toEqual([
+      { id: cancelled.id, status: 'cancelled' },
+      { id: paid.id, status: 'paid' },
+      { id: first.id, status: 'unpaid' },
+    ]);
+    expect(mine.total).toBe(3);
+  });
+
+  it('leaves the cancelled order out of the spec’s REST list, as its delete did', async () => {
+    const a = await signedInAccount(t);
+    const product = await insertProduct(t.database.db);
+    const first = await placeOrder(t, a, product.id, 2);
+    const cancelled = await placeOrder(t, a, product.id, 3);
+    const newest = await placeOrder(t, a, product.id, 4);
+    await trpcAs(t.app, a.cookie).orders.cancel.mutate({ id: cancelled.id });
+
+    const list = await t.app.inject({ url: `/api/order?userEmail=${a.email}`, headers: a.bearer });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map(({ _id, status }: { _id: string; status: unknown }) => ({ _id, status }))).toEqual(
+      [
+        { _id: newest.id, status: null },
+        { _id: first.id, status: null },
+      ],
+    );
+    expect([list.headers['x-total-count'], list.headers.link]).toEqual(['2', undefined]);
+    // The order itself is still there to read, cancelled, by id.
+    const one = await t.app.inject({ url: `/api/orders/${cancelled.id}`, headers: a.bearer });
+    expect(one.json()).toMatchObject({ _id: cancelled.id, paid: false, status: 'cancelled' });
   });
 
   it('answers the legacy shape over REST, for the caller’s own email only', async () => {

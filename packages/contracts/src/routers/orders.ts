@@ -21,9 +21,9 @@ export const ordersRouter = router({
   mine: authedProcedure
     .input(ZOwnOrdersInput)
     .output(ZOrderPage)
-    .query(({ ctx, input: { email, ...page } }) => {
+    .query(({ ctx, input: { email, hideCancelled, ...page } }) => {
       requireOwnEmail(ctx.user, email);
-      return ctx.services.orders.listOwn({ userId: ctx.user.id, page });
+      return ctx.services.orders.listOwn({ userId: ctx.user.id, page, hideCancelled });
     }),
   byId: authedProcedure
     .input(ZOrderByIdInput)

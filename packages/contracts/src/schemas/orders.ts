@@ -42,8 +42,11 @@ export type OrderByIdInput = z.infer<typeof ZOrderByIdInput>;
 
 /** The legacy REST paths name the customer by email; only the caller's own passes (absent means the caller). */
 const ZOwnEmail = z.string().trim().min(1).max(254).optional();
-/** My Orders, newest first, by keyset like All Orders (decision 0033). */
-export const ZOwnOrdersInput = keysetInput({ email: ZOwnEmail });
+/**
+ * My Orders, newest first, by keyset like All Orders (decision 0033), cancelled orders among them (decision 0041);
+ * `hideCancelled` is the spec's REST list, where a cancel was a delete.
+ */
+export const ZOwnOrdersInput = keysetInput({ email: ZOwnEmail, hideCancelled: z.boolean().default(false) });
 export const ZCancelOldestInput = z.object({ email: ZOwnEmail });
 
 /**

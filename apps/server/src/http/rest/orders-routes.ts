@@ -61,14 +61,15 @@ export const ordersRoutes: RestRoutes = async (app, { publicUrl }) => {
         security,
         summary: "The caller's orders, newest first, a page at a time",
         description:
-          'The caller\'s orders, newest first (userEmail must be the caller\'s own), a page at a time: the next and previous pages are in the Link header (rel="next", rel="prev"); X-Total-Count counts up to 10000, then reads "10000+".',
+          'The caller\'s orders, newest first (userEmail must be the caller\'s own), cancelled ones left out, a page at a time: the next and previous pages are in the Link header (rel="next", rel="prev"); X-Total-Count counts up to 10000, then reads "10000+".',
         querystring: keysetInput({ userEmail: z.string().optional() }, { defaultPageSize: 100 }),
         response: { 200: z.array(ZLegacyOrder), ...errors },
       },
     },
     async (request, reply) => {
       const { userEmail, ...cursor } = request.query;
-      const page = await request.caller().orders.mine({ email: userEmail, ...cursor });
+      // The spec's cancel was a delete: its list never shows a cancelled order (My Orders does, decision 0041).
+      const page = await request.caller().orders.mine({ email: userEmail, hideCancelled: true, ...cursor });
       sendKeysetHeaders(request, reply, page);
       return page.items.map((order) => toLegacyOrder(order, publicUrl));
     },

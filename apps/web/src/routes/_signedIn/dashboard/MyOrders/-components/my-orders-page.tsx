@@ -17,7 +17,7 @@ export function MyOrdersPage() {
   const search = route.useSearch();
   const { turnPage } = useListNavigation(search);
   const orders = useSuspenseQuery(trpc.orders.mine.queryOptions(cursorInput(search)));
-  // A page emptied under the reader (its last order cancelled) is QueryTable's to leave; only the first is "none".
+  // An empty later page (a stale link's cursor) is QueryTable's to leave; only an empty first page is "none".
   const firstPage = !search.after && !search.before;
   return (
     <DashboardPage title="My Orders">

@@ -1,6 +1,7 @@
 import type { Order } from '@partsmith/contracts';
 import { Button } from '../../../../../components/ui/button';
 import { LinkButton } from '../../../../../components/ui/link-button';
+import { ReferenceId } from '../../../../../components/ui/reference-id';
 
 interface OrderActionsProps {
   order: Order;
@@ -8,8 +9,8 @@ interface OrderActionsProps {
 }
 
 /**
- * Unpaid: Pay and Cancel. Paid (and perhaps shipped): the state and transaction ID, nothing to press (spec §4).
- * Refunded and cancelled orders say so.
+ * Unpaid: Pay and Cancel (spec §4). Once paid, nothing to press: the transaction ID to quote, whole (the Status
+ * column beside it says paid, shipped or refunded). A cancelled order has neither.
  */
 export function OrderActions({ order, onCancel }: OrderActionsProps) {
   if (order.status === 'unpaid') {
@@ -34,27 +35,19 @@ export function OrderActions({ order, onCancel }: OrderActionsProps) {
       </div>
     );
   }
-  if (order.status === 'refunded') {
+  if (!order.transactionId) {
     return (
-      <div className="space-y-0.5">
-        <p className="font-semibold text-graphite-900">Refunded</p>
-        <p className="text-xs text-graphite-600">The payment went back to your card.</p>
-      </div>
+      <span className="text-graphite-600">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">None</span>
+      </span>
     );
   }
-  if (order.status === 'cancelled') return <p className="font-semibold text-graphite-700">Cancelled</p>;
   return (
-    <div className="space-y-0.5">
-      <p className="font-semibold text-green-800">
-        Paid{order.status === 'shipped' && <span className="text-graphite-700"> · Shipped</span>}
-      </p>
-      {order.transactionId && (
-        <p className="text-xs text-graphite-600">
-          Transaction ID:
-          <br />
-          <span className="font-mono break-all">{order.transactionId}</span>
-        </p>
-      )}
-    </div>
+    <p className="text-xs text-graphite-600">
+      Transaction ID{' '}
+      {/* Set a little tighter: all 27 characters fit a phone's card (192 px) as well as the table's column. */}
+      <ReferenceId id={order.transactionId} className="tracking-tight text-graphite-900" />
+    </p>
   );
 }

@@ -2,6 +2,7 @@ import { formatOrderNumber } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
+import { OrderStatusMarker } from '../../../../../components/order-status-marker';
 import { formatDateTime } from '../../../../../lib/format-date-time';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import { OrderSummary } from '../../payment/-components/order-summary';
@@ -20,10 +21,11 @@ export function OrderDetailPage() {
   return (
     <DashboardPage title={`Order ${formatOrderNumber(order.number)}`}>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <p className="text-graphite-700">
-          <span className="font-semibold text-graphite-900">{ORDER_STATUS_LABELS[order.status]}</span>
-          {' · placed '}
-          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-graphite-700">
+          <OrderStatusMarker status={order.status}>{ORDER_STATUS_LABELS[order.status]}</OrderStatusMarker>
+          <span>
+            Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </span>
         </p>
         <OrderDetailActions order={order} />
       </div>

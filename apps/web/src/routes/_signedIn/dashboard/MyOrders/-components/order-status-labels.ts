@@ -2,7 +2,7 @@ import type { OrderEvent, OrderStatus } from '@partsmith/contracts';
 
 /** Where an order stands, in the customer's words. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  unpaid: 'Awaiting payment',
+  unpaid: 'Unpaid',
   paid: 'Paid',
   shipped: 'Shipped',
   cancelled: 'Cancelled',

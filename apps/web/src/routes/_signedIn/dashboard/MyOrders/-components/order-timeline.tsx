@@ -1,4 +1,5 @@
 import type { OrderEvent } from '@partsmith/contracts';
+import { ReferenceId } from '../../../../../components/ui/reference-id';
 import { formatDateTime } from '../../../../../lib/format-date-time';
 import { ORDER_EVENT_LABELS } from './order-status-labels';
 
@@ -33,7 +34,7 @@ export function OrderTimeline({ timeline }: { timeline: OrderEvent[] }) {
             </time>
             {step.reference && (
               <p className="text-sm text-graphite-700">
-                {referenceLabel(step.kind)}: <span className="font-mono break-all">{step.reference}</span>
+                {referenceLabel(step.kind)}: <ReferenceId id={step.reference} />
               </p>
             )}
           </li>

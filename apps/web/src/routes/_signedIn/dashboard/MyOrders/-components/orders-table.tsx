@@ -1,14 +1,14 @@
 import { formatCents, formatOrderNumber, type Order, type OrderPage } from '@partsmith/contracts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { OrderStatusMarker } from '../../../../../components/order-status-marker';
 import { QueryTable } from '../../../../../components/query-table';
 import type { TableColumn } from '../../../../../components/ui/table';
-import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../../../lib/format-date-time';
 import type { CursorSearch } from '../../../../../lib/list-search';
-import { TABLE_DESCRIPTION_LENGTH } from '../../../../../lib/web-constants';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderActions } from './order-actions';
+import { ORDER_STATUS_LABELS } from './order-status-labels';
 
 interface OrdersTableProps {
   /** The page's `useSuspenseQuery` of `orders.mine`. */
@@ -18,8 +18,9 @@ interface OrdersTableProps {
 }
 
 /**
- * The spec's My Orders table (SL, Product, Price, Quantity, Description of 15 characters, Action), with each
- * order's number, linking to its own page, and its date; SL counts on across pages.
+ * The spec's My Orders table (SL, Product, Price, Quantity, Action) with each order's number (linking to its page)
+ * and date, and a Status column (decision 0041): the product's name in full where the spec cut the description to
+ * 15 characters, and a cancelled order still listed. SL counts on across pages.
  */
 export function OrdersTable({ query, cursors }: OrdersTableProps) {
   // One dialog for the table: the order whose Cancel was pressed, until it is cancelled or kept.
@@ -29,40 +30,37 @@ export function OrdersTable({ query, cursors }: OrdersTableProps) {
     {
       header: 'Order',
       cell: (order) => (
-        <Link
-          to="/dashboard/MyOrders/$id"
-          params={{ id: order.id }}
-          className="font-mono font-semibold whitespace-nowrap text-accent-700 underline underline-offset-2 hover:text-accent-900"
-        >
-          {formatOrderNumber(order.number)}
-        </Link>
+        <span className="block">
+          <Link
+            to="/dashboard/MyOrders/$id"
+            params={{ id: order.id }}
+            className="font-mono font-semibold whitespace-nowrap text-accent-700 underline underline-offset-2 hover:text-accent-900"
+          >
+            {formatOrderNumber(order.number)}
+          </Link>
+          <time dateTime={order.createdAt} className="block text-xs text-graphite-600">
+            {formatDateTime(order.createdAt)}
+          </time>
+        </span>
+      ),
+      width: 'w-36',
+    },
+    // No width: the name takes the room the other columns leave, and wraps whole instead of being cut.
+    { header: 'Product', cell: (order) => order.productName, className: 'font-medium text-graphite-900' },
+    { header: 'Price', cell: (order) => formatCents(order.totalCents), numeric: true, width: 'w-24' },
+    { header: 'Quantity', cell: (order) => order.quantity, numeric: true, width: 'w-24' },
+    {
+      header: 'Status',
+      cell: (order) => (
+        <OrderStatusMarker status={order.status}>{ORDER_STATUS_LABELS[order.status]}</OrderStatusMarker>
       ),
       width: 'w-28',
     },
     {
-      header: 'Date',
-      cell: (order) => <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>,
-      width: 'w-32',
-      className: 'text-graphite-700',
-    },
-    {
-      header: 'Product',
-      cell: (order) => <TruncatedText text={order.productName} />,
-      className: 'font-medium text-graphite-900',
-    },
-    { header: 'Price', cell: (order) => formatCents(order.totalCents), numeric: true, width: 'w-24' },
-    { header: 'Quantity', cell: (order) => order.quantity, numeric: true, width: 'w-20' },
-    {
-      header: 'Description',
-      cell: (order) => <TruncatedText text={order.productDescription} maxLength={TABLE_DESCRIPTION_LENGTH} />,
-      width: 'w-36',
-      className: 'text-graphite-700',
-    },
-    {
       header: 'Action',
       cell: (order) => <OrderActions order={order} onCancel={setCancelling} />,
-      // Room for Pay and Cancel side by side; a long transaction ID wraps inside it.
-      width: 'w-52',
+      // Pay and Cancel side by side, or a whole transaction ID (Stripe's are 27 characters).
+      width: 'w-56',
     },
   ];
 

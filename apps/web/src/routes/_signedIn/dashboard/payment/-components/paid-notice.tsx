@@ -1,6 +1,7 @@
-import { MESSAGES, type Order } from '@partsmith/contracts';
+import { formatOrderNumber, MESSAGES, type Order } from '@partsmith/contracts';
 import { useEffect, useRef } from 'react';
 import { LinkButton } from '../../../../../components/ui/link-button';
+import { ReferenceId } from '../../../../../components/ui/reference-id';
 
 interface PaidNoticeProps {
   order: Order;
@@ -13,12 +14,17 @@ function titleOf({ order, justPaid }: PaidNoticeProps): string {
   return order.status === 'shipped' ? 'This order is paid and shipped' : 'This order is paid';
 }
 
-/** A paid order shows its state and transaction ID instead of the card form. */
+/**
+ * A paid order shows its state, its number (what to quote, linking to its page) and its transaction ID instead of
+ * the card form.
+ */
 export function PaidNotice(props: PaidNoticeProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (props.justPaid) headingRef.current?.focus();
   }, [props.justPaid]);
+  const { order } = props;
+  const number = formatOrderNumber(order.number);
 
   return (
     <section
@@ -29,11 +35,21 @@ export function PaidNotice(props: PaidNoticeProps) {
         {titleOf(props)}
       </h3>
       <p className="text-graphite-800">
-        Transaction ID: <span className="font-mono break-all">{props.order.transactionId}</span>
+        Your order number is <span className="font-mono font-semibold text-graphite-900">{number}</span>.
       </p>
-      <LinkButton to="/dashboard/MyOrders" variant="secondary">
-        My Orders
-      </LinkButton>
+      {order.transactionId && (
+        <p className="text-graphite-800">
+          Transaction ID: <ReferenceId id={order.transactionId} />
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <LinkButton to="/dashboard/MyOrders/$id" params={{ id: order.id }}>
+          View order {number}
+        </LinkButton>
+        <LinkButton to="/dashboard/MyOrders" variant="secondary">
+          My Orders
+        </LinkButton>
+      </div>
     </section>
   );
 }
