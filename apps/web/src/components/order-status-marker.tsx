@@ -9,7 +9,7 @@ const COLOURS: Record<OrderStatus, string> = {
   refunded: 'bg-graphite-100 text-graphite-700',
 };
 
-/** An order's status as a coloured marker, nothing to press (the colours of All Orders' status cell). */
+/** An order's status as a coloured marker, nothing to press (My Orders, the order page and All Orders). */
 export function OrderStatusMarker({ status, children }: { status: OrderStatus; children: ReactNode }) {
   return (
     <span

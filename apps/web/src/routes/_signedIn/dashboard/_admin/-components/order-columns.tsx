@@ -1,9 +1,9 @@
 import { formatCents, formatOrderNumber, type Order } from '@partsmith/contracts';
 import { Link } from '@tanstack/react-router';
+import { OrderStatusMarker } from '../../../../../components/order-status-marker';
 import type { TableColumn } from '../../../../../components/ui/table';
 import { formatDateTime } from '../../../../../lib/format-date-time';
 import { OrderActionsCell } from './order-actions-cell';
-import { OrderStatusCell } from './order-status-cell';
 
 interface OrderActions {
   onDelete: (order: Order) => void;
@@ -41,7 +41,12 @@ export function orderColumns({ onDelete, onShip, onRefund }: OrderActions): Tabl
     { header: 'Product Name', cell: (order) => order.productName, className: WRAPPED },
     { header: 'Price', cell: (order) => formatCents(order.totalCents), numeric: true, width: 'w-20' },
     { header: 'Quantity', cell: (order) => order.quantity, numeric: true, width: 'w-24' },
-    { header: 'Status', cell: (order) => <OrderStatusCell order={order} />, width: 'w-24' },
+    {
+      header: 'Status',
+      // The spec's lower-case word ('unpaid' marker); nothing to press: what can be done is in Action (issue 14).
+      cell: (order) => <OrderStatusMarker status={order.status}>{order.status}</OrderStatusMarker>,
+      width: 'w-24',
+    },
     {
       header: 'Action',
       cell: (order) => (
