@@ -116,8 +116,10 @@ export const MESSAGES = {
   productImageMissing: 'The image was not found. Please upload it again.',
   productAddQuantityInvalid: 'Quantity to add must be a whole number, 0 or more',
   productStockSetAndAdded: 'Either set the stock or add to it, not both',
-  productStockAboveMaximum: (max: string) => `The stock would be more than ${max}. Add less, or set the stock.`,
-  productBelowMinimum: 'Stock is below the minimum order quantity: nobody can order this part until it is restocked.',
+  productStockAboveMaximum: (max: string) =>
+    `The stock would be more than ${max}. Add less, or set the stock.`,
+  productBelowMinimum:
+    'Stock is below the minimum order quantity: nobody can order this part until it is restocked.',
   reviewDescriptionRequired: 'Description is required',
   messageNotFound: 'Message not found',
   failedJobNotFound: 'No such failed job: it may have been retried already',

@@ -71,7 +71,10 @@ describe('correcting a product', () => {
     [{ addQuantity: -1 }, 'Quantity to add must be a whole number, 0 or more'],
     [{ addQuantity: '2.5' }, 'Quantity to add must be a whole number, 0 or more'],
     [{ addQuantity: 5, quantity: 20 }, 'Either set the stock or add to it, not both'],
-    [{ addQuantity: 1_000_000_000 }, 'The stock would be more than 1,000,000,000. Add less, or set the stock.'],
+    [
+      { addQuantity: 1_000_000_000 },
+      'The stock would be more than 1,000,000,000. Add less, or set the stock.',
+    ],
   ])('refuses %j with 400 "%s" and changes nothing', async (change, message) => {
     const { id } = await addProduct();
     const before = await rowOf(id);

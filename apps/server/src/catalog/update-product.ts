@@ -33,7 +33,10 @@ export async function updateProduct({
       .for('update');
     if (!before) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
     if (addQuantity && before.quantity + addQuantity > MAX_AMOUNT) {
-      throw new AppError('BAD_REQUEST', MESSAGES.productStockAboveMaximum(MAX_AMOUNT.toLocaleString('en-US')));
+      throw new AppError(
+        'BAD_REQUEST',
+        MESSAGES.productStockAboveMaximum(MAX_AMOUNT.toLocaleString('en-US')),
+      );
     }
     if (fields.imageId !== undefined) await requireImage(tx, fields.imageId);
     if (Object.keys(changes).length === 0) return toProduct(before);
