@@ -61,7 +61,8 @@ export async function createProduct(request: APIRequestContext, origin: string, 
     data: { ...product, imageId: data.id },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  return product;
+  const { result } = (await created.json()) as { result: { data: { id: string } } };
+  return { ...product, id: result.data.id };
 }
 
 export interface PartFields {

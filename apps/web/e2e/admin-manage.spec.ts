@@ -57,6 +57,7 @@ test('an admin restocks, reprices and deletes a part', async ({ page, visit, bas
 
   await row.getByRole('button', { name: `Edit ${part.name}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit ${part.name}` });
+  await edit.getByRole('radio', { name: 'Set stock to' }).check();
   await edit.getByLabel('Quantity in stock').fill('120');
   await edit.getByLabel('Price per unit ($)').fill('8.75');
   await edit.getByRole('button', { name: 'Save' }).click();
@@ -98,7 +99,7 @@ test('a part below its minimum order is flagged, and Restock makes it orderable 
   await expect(row).toContainText('Cannot be ordered');
   await row.getByRole('button', { name: `Restock ${part.name}` }).click();
   const restock = page.getByRole('dialog', { name: `Edit ${part.name}` });
-  await restock.getByLabel('Quantity in stock').fill('50');
+  await restock.getByLabel('Quantity to add').fill('49');
   await restock.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${part.name} updated`)).toBeVisible();
   await expect(row).toContainText('50');

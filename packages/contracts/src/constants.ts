@@ -9,6 +9,11 @@ export const MAX_PASSWORD_LENGTH = 200;
 /** The most tRPC calls one request may carry: the server refuses more, the web's batch link sends no more. */
 export const MAX_BATCH_CALLS = 10;
 /**
+ * The largest count or price (in cents) the shop accepts, stock after a restock included: far above any real one,
+ * and twice it still fits an int4 column, so `quantity + added` cannot overflow before it is checked.
+ */
+export const MAX_AMOUNT = 1_000_000_000;
+/**
  * The catalogue's sorts. Here, not beside the search schema: the catalogue route reads them from the URL, and a
  * module with zod schemas would bring zod into every page's first load.
  */

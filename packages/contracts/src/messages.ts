@@ -133,6 +133,12 @@ export const MESSAGES = {
   productMinimumInvalid: 'Minimum order quantity must be a whole number, 1 or more',
   productPriceInvalid: 'Price must be more than 0, with at most 2 decimals',
   productImageMissing: 'The image was not found. Please upload it again.',
+  productAddQuantityInvalid: 'Quantity to add must be a whole number, 0 or more',
+  productStockSetAndAdded: 'Either set the stock or add to it, not both',
+  productStockAboveMaximum: (max: string) =>
+    `The stock would be more than ${max}. Add less, or set the stock.`,
+  productBelowMinimum:
+    'Stock is below the minimum order quantity: nobody can order this part until it is restocked.',
   reviewDescriptionRequired: 'Description is required',
   reviewNeedsPurchase: 'Only customers who have bought from us can review the shop.',
   reviewUpdated: 'Your review is updated',

@@ -1,11 +1,14 @@
-import { AppError, MESSAGES, type Product, type ProductUpdate } from '@partsmith/contracts';
+import { AppError, MAX_AMOUNT, MESSAGES, type Product, type ProductUpdate } from '@partsmith/contracts';
 import { type Database, products } from '@partsmith/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import { productColumns, toProduct } from './product-row';
 import { requireImage } from './require-image';
 
-/** Edit a product on sale (restock, reprice…): only the given fields change; audited with before and after. */
+/**
+ * Edit a product on sale (rename, new picture, restock, reprice…): only the given fields change; audited with
+ * before and after. `addQuantity` adds to the stock in SQL, so two admins adding at once both count.
+ */
 export async function updateProduct({
   db,
   actorId,
@@ -15,15 +18,26 @@ export async function updateProduct({
   actorId: string;
   input: ProductUpdate;
 }): Promise<Product> {
-  const { id, price, ...fields } = input;
-  const changes = { ...fields, ...(price === undefined ? {} : { priceCents: price }) };
+  const { id, price, addQuantity, ...fields } = input;
+  const changes = {
+    ...fields,
+    ...(price === undefined ? {} : { priceCents: price }),
+    ...(addQuantity ? { quantity: sql`${products.quantity} + ${addQuantity}` } : {}),
+  };
   return db.transaction(async (tx) => {
+    // The lock makes `before` the row the change applies to, whoever else is restocking or ordering.
     const [before] = await tx
       .select(productColumns)
       .from(products)
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .for('update');
     if (!before) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+    if (addQuantity && before.quantity + addQuantity > MAX_AMOUNT) {
+      throw new AppError(
+        'BAD_REQUEST',
+        MESSAGES.productStockAboveMaximum(MAX_AMOUNT.toLocaleString('en-US')),
+      );
+    }
     if (fields.imageId !== undefined) await requireImage(tx, fields.imageId);
     if (Object.keys(changes).length === 0) return toProduct(before);
     const [after] = await tx

@@ -12,9 +12,14 @@ interface PartImageProps {
   /** The product's `imageSrcSet` and how wide the image shows, so a phone loads a smaller copy. */
   srcSet?: string | null;
   sizes?: string;
+  /** Beside the part's name already (a list's thumbnail): hidden from screen readers, which read the name. */
+  decorative?: boolean;
 }
 
-/** A product photo with its size reserved (no layout shift), or a neutral stand-in when there is none. */
+/**
+ * A product photo with its size reserved (no layout shift) and shown whole (contained, never cropped: a part cut
+ * off at the edge is another part), or a neutral stand-in when there is none.
+ */
 export function PartImage({
   src,
   name,
@@ -24,12 +29,12 @@ export function PartImage({
   eager = false,
   srcSet,
   sizes,
+  decorative = false,
 }: PartImageProps) {
   if (!src) {
     return (
       <div
-        role="img"
-        aria-label={`${name}: no photo yet`}
+        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `${name}: no photo yet` })}
         className={`flex items-center justify-center bg-graphite-100 text-graphite-400 ${className}`}
       >
         <svg
@@ -50,14 +55,14 @@ export function PartImage({
       src={src}
       srcSet={srcSet ?? undefined}
       sizes={srcSet ? sizes : undefined}
-      alt={name}
+      alt={decorative ? '' : name}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       // An eager picture is the page's largest paint (the product page's photo): fetched before anything else.
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      className={`w-full bg-graphite-100 object-cover ${className}`}
+      className={`w-full bg-graphite-100 object-contain ${className}`}
     />
   );
 }

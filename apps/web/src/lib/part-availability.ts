@@ -1,4 +1,4 @@
-import { orderQuantityFault, type Product } from '@partsmith/contracts';
+import { orderQuantityFault, type Product, parseOrderQuantity } from '@partsmith/contracts';
 
 /**
  * A part can be ordered while its minimum order passes the contracts' quantity rule (spec §5) against the stock;
@@ -7,4 +7,13 @@ import { orderQuantityFault, type Product } from '@partsmith/contracts';
 export function isOrderable(part: Pick<Product, 'quantity' | 'minimumOrderQuantity'>): boolean {
   const { quantity, minimumOrderQuantity: minimum } = part;
   return orderQuantityFault(minimum, { minimum, available: quantity }) === null;
+}
+
+/** A product form's stock and minimum as typed: true when both are whole numbers and nobody could order it. */
+export function isBelowMinimum(quantity: unknown, minimum: unknown): boolean {
+  const stock = parseOrderQuantity(quantity);
+  const minimumOrderQuantity = parseOrderQuantity(minimum);
+  return (
+    stock !== null && minimumOrderQuantity !== null && !isOrderable({ quantity: stock, minimumOrderQuantity })
+  );
 }

@@ -36,11 +36,25 @@ export const ZProductCreateInput = z.object(productFields);
 export type ProductCreateInput = z.input<typeof ZProductCreateInput>;
 export type ProductCreate = z.output<typeof ZProductCreateInput>;
 
-/** Edit (restock, reprice…): only the fields given change. */
+/** How many units arrived: added to the stock as it is when the change commits, not as the admin last saw it. */
+export const ZAddQuantity = wholeNumber(
+  MESSAGES.productAddQuantityInvalid,
+  MESSAGES.productAddQuantityInvalid,
+  0,
+);
+
+/**
+ * Edit (rename, describe, new picture, restock, reprice…): only the fields given change. The stock is either set
+ * (`quantity`) or added to (`addQuantity`), never both in one change.
+ */
 export const ZProductUpdateInput = z
-  .object({ id: ZProductId, ...productFields })
+  .object({ id: ZProductId, ...productFields, addQuantity: ZAddQuantity })
   .partial()
-  .required({ id: true });
+  .required({ id: true })
+  .refine((input) => input.quantity === undefined || input.addQuantity === undefined, {
+    message: MESSAGES.productStockSetAndAdded,
+    path: ['addQuantity'],
+  });
 export type ProductUpdateInput = z.input<typeof ZProductUpdateInput>;
 export type ProductUpdate = z.output<typeof ZProductUpdateInput>;
 

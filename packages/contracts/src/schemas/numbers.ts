@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { MAX_AMOUNT } from '../constants';
 import { dollarsToCents } from '../money';
-
-/** The largest count or price (in cents) the shop accepts: far above any real one, well inside an int4 column. */
-const MAX_AMOUNT = 1_000_000_000;
 
 /** Blank form fields and JSON nulls count as missing. */
 function blankToUndefined(value: unknown): unknown {

@@ -3,15 +3,16 @@ import { Button } from '../../../../../components/ui/button';
 import { FormField } from '../../../../../lib/forms/form-field';
 import { useZodForm } from '../../../../../lib/forms/use-zod-form';
 import { EMPTY_PRODUCT, ZAddProductForm } from './add-product-schema';
+import { BelowMinimumWarning } from './below-minimum-warning';
+import { IMAGE_HINT, IMAGE_TYPES } from './image-types';
 import { StockAndPriceFields } from './stock-and-price-fields';
 import { useAddProduct } from './use-add-product';
-
-const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/avif,image/gif';
 
 /** Add Product (`/dashboard/addProduct`): every field required, numbers checked, a photo uploaded first. */
 export function AddProductPage() {
   const form = useZodForm(ZAddProductForm, EMPTY_PRODUCT);
   const add = useAddProduct(form);
+  const [quantity, minimum] = form.watch(['quantity', 'minimumOrderQuantity']);
 
   return (
     <DashboardPage title="Add A Product" intro="New parts show first on the home page.">
@@ -23,13 +24,14 @@ export function AddProductPage() {
         <FormField form={form} name="name" label="Name" required />
         <FormField form={form} name="description" label="Description" multiline required />
         <StockAndPriceFields form={form} className="grid gap-5 sm:grid-cols-3" />
+        <BelowMinimumWarning quantity={quantity} minimum={minimum} />
         <FormField
           form={form}
           name="image"
           label="Image"
           type="file"
           accept={IMAGE_TYPES}
-          hint="PNG, JPEG, WebP, AVIF or GIF, at most 5 MB."
+          hint={IMAGE_HINT}
           required
         />
         <Button type="submit" size="lg" loading={add.isPending}>

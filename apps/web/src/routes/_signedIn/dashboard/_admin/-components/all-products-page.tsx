@@ -1,6 +1,7 @@
 import { formatCents, MESSAGES, type Product } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DashboardPage } from '../../../../../components/dashboard-page';
+import { ProductImage } from '../../../../../components/part-image';
 import { QueryTable } from '../../../../../components/query-table';
 import { Button } from '../../../../../components/ui/button';
 import { Dialog } from '../../../../../components/ui/dialog';
@@ -13,7 +14,7 @@ import { TABLE_DESCRIPTION_LENGTH } from '../../../../../lib/web-constants';
 import { EditProductForm } from './edit-product-form';
 import { StockCell } from './stock-cell';
 
-/** All Products (`/dashboard/manageProducts`): delete (the spec's 'cancel'), and restock or reprice. */
+/** All Products (`/dashboard/manageProducts`): delete (the spec's 'cancel'), restock, reprice and correct. */
 export function AllProductsPage() {
   const { trpc } = useAppContext();
   const editing = useDialogTarget<Product>();
@@ -32,7 +33,19 @@ export function AllProductsPage() {
   const columns: TableColumn<Product>[] = [
     {
       header: 'Product Name',
-      cell: (product) => <TruncatedText text={product.name} />,
+      cell: (product) => (
+        <span className="flex items-center gap-3">
+          <ProductImage
+            part={product}
+            width={48}
+            height={36}
+            sizes="48px"
+            decorative
+            className="aspect-[4/3] max-w-12 shrink-0 rounded border border-graphite-200"
+          />
+          <TruncatedText text={product.name} className="min-w-0" />
+        </span>
+      ),
       className: 'font-medium text-graphite-900',
     },
     {
@@ -80,7 +93,7 @@ export function AllProductsPage() {
   ];
 
   return (
-    <DashboardPage title="All Products" intro="Restock, reprice or remove the parts in the shop.">
+    <DashboardPage title="All Products" intro="Restock, reprice, correct or remove the parts in the shop.">
       <QueryTable
         query={products}
         caption="All products"

@@ -1,44 +1,60 @@
-import { centsToDollars, type Product } from '@partsmith/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import type { Product } from '@partsmith/contracts';
+import { ProductImage } from '../../../../../components/part-image';
 import { Button } from '../../../../../components/ui/button';
+import { FormField } from '../../../../../lib/forms/form-field';
 import { FormServerError } from '../../../../../lib/forms/form-server-error';
-import { showServerError } from '../../../../../lib/forms/show-server-error';
 import { useZodForm } from '../../../../../lib/forms/use-zod-form';
-import { useAppContext } from '../../../../../lib/use-app-context';
-import { StockAndPriceFields, ZStockAndPrice } from './stock-and-price-fields';
+import { BelowMinimumWarning } from './below-minimum-warning';
+import { editProductDefaults, ZEditProductForm } from './edit-product-schema';
+import { IMAGE_HINT, IMAGE_TYPES } from './image-types';
+import { StockAndPriceFields } from './stock-and-price-fields';
+import { StockChangeFields, stockAfter } from './stock-change-fields';
+import { useEditProduct } from './use-edit-product';
 
 interface EditProductFormProps {
   product: Product;
   onDone: () => void;
 }
 
+/**
+ * Edit a product: stock first (Restock opens this form, and restocking is the usual edit), then the price, the
+ * words and the picture, each correctable after it was added.
+ */
 export function EditProductForm({ product, onDone }: EditProductFormProps) {
-  const { trpc } = useAppContext();
-  const queryClient = useQueryClient();
-  const form = useZodForm(ZStockAndPrice, {
-    quantity: String(product.quantity),
-    minimumOrderQuantity: String(product.minimumOrderQuantity),
-    price: centsToDollars(product.priceCents).toFixed(2),
-  });
-  const update = useMutation(
-    trpc.admin.products.update.mutationOptions({
-      onSuccess: async () => {
-        toast.success(`${product.name} updated`);
-        onDone();
-        await queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
-      },
-      onError: (error) => showServerError(form, error),
-    }),
-  );
+  const form = useZodForm(ZEditProductForm, editProductDefaults(product));
+  const update = useEditProduct(form, product, onDone);
+  const values = form.watch();
+  const after = stockAfter(values, product.quantity);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => update.mutate({ id: product.id, ...values }))}
-      className="space-y-4"
-    >
-      <StockAndPriceFields form={form} className="space-y-4" />
+    <form noValidate onSubmit={form.handleSubmit((edited) => update.mutate(edited))} className="space-y-4">
+      <StockChangeFields form={form} inStock={product.quantity} after={after} />
+      <StockAndPriceFields
+        form={form}
+        only={['minimumOrderQuantity', 'price']}
+        className="grid gap-4 sm:grid-cols-2"
+      />
+      <BelowMinimumWarning quantity={after} minimum={values.minimumOrderQuantity} />
+      <FormField form={form} name="name" label="Name" required />
+      <FormField form={form} name="description" label="Description" multiline rows={4} required />
+      <figure className="flex items-center gap-3">
+        <ProductImage
+          part={product}
+          width={96}
+          height={72}
+          sizes="96px"
+          className="aspect-[4/3] max-w-24 rounded-md border border-graphite-200"
+        />
+        <figcaption className="text-sm text-graphite-600">Current picture</figcaption>
+      </figure>
+      <FormField
+        form={form}
+        name="image"
+        label="New picture"
+        type="file"
+        accept={IMAGE_TYPES}
+        hint={`Leave empty to keep the current one. ${IMAGE_HINT}`}
+      />
       <FormServerError form={form} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>

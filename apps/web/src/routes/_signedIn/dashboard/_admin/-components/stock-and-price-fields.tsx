@@ -1,38 +1,34 @@
-import { ZProductCreateInput } from '@partsmith/contracts';
+import type { ProductCreateInput } from '@partsmith/contracts';
 import type { Path } from 'react-hook-form';
-import type { z } from 'zod';
 import { FormField } from '../../../../../lib/forms/form-field';
 import type { ZodForm } from '../../../../../lib/forms/use-zod-form';
 
-/** Restocking and repricing: the product's rules for the three fields Add Product and Edit share. */
-export const ZStockAndPrice = ZProductCreateInput.pick({
-  quantity: true,
-  minimumOrderQuantity: true,
-  price: true,
-});
-type StockAndPrice = z.input<typeof ZStockAndPrice>;
+type StockAndPrice = Pick<ProductCreateInput, 'quantity' | 'minimumOrderQuantity' | 'price'>;
+type StockAndPriceName = keyof StockAndPrice;
 
-const FIELDS: { name: keyof StockAndPrice; label: string; min: number; step: number }[] = [
+const FIELDS: { name: StockAndPriceName; label: string; min: number; step: number }[] = [
   { name: 'quantity', label: 'Quantity in stock', min: 0, step: 1 },
   { name: 'minimumOrderQuantity', label: 'Minimum order quantity', min: 1, step: 1 },
   { name: 'price', label: 'Price per unit ($)', min: 0.01, step: 0.01 },
 ];
 
-/** The stock and price fields of any product form; the page lays them out (`className`). */
-export function StockAndPriceFields<Values extends StockAndPrice>({
+/** The stock and price fields of any product form (all three, or `only` some); the page lays them out. */
+export function StockAndPriceFields<Values extends Partial<StockAndPrice>>({
   form,
+  only,
   className,
 }: {
   form: ZodForm<Values>;
+  only?: readonly StockAndPriceName[];
   className?: string;
 }) {
   return (
     <div className={className}>
-      {FIELDS.map(({ name, label, min, step }) => (
+      {FIELDS.filter(({ name }) => !only || only.includes(name)).map(({ name, label, min, step }) => (
         <FormField
           key={name}
           form={form}
-          // Every `Values` has these three fields; TypeScript cannot see a generic's paths.
+          // Every `Values` has the fields it shows; TypeScript cannot see a generic's paths.
           name={name as Path<Values>}
           label={label}
           type="number"

@@ -4,14 +4,15 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../../../lib/error-message';
 import { showServerFieldErrors } from '../../../../../lib/forms/show-server-error';
 import type { ZodForm } from '../../../../../lib/forms/use-zod-form';
+import { isBelowMinimum } from '../../../../../lib/part-availability';
 import { ImageUploadError, uploadImage } from '../../../../../lib/upload-image';
 import { useAppContext } from '../../../../../lib/use-app-context';
-import { type AddProductForm, EMPTY_PRODUCT } from './add-product-schema';
+import type { AddProductForm } from './add-product-schema';
 
 /**
  * Spec §4: upload the image first, and create the product only if the upload succeeded. A refused upload says
  * why (the spec's original showed nothing); a refused product says 'Failed to add Product!' and the reason, and
- * empties the form once added.
+ * empties the form, the chosen file included, once added.
  */
 export function useAddProduct(form: ZodForm<AddProductForm>) {
   const { trpc, trpcClient } = useAppContext();
@@ -23,9 +24,12 @@ export function useAddProduct(form: ZodForm<AddProductForm>) {
       const imageId = await uploadImage(file);
       return trpcClient.admin.products.create.mutate({ ...fields, imageId });
     },
-    onSuccess: async () => {
-      toast.success(MESSAGES.productAdded);
-      form.reset(EMPTY_PRODUCT);
+    onSuccess: async (_created, added) => {
+      // Added all the same, but the shop shows it out of stock: said once more, as the form empties.
+      const below = isBelowMinimum(added.quantity, added.minimumOrderQuantity);
+      toast.success(MESSAGES.productAdded, below ? { description: MESSAGES.productBelowMinimum } : {});
+      // No values: react-hook-form then resets the <form> itself, the only way a chosen file is let go of.
+      form.reset();
       // The home page's newest parts and the product list both include it now.
       await queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
     },
