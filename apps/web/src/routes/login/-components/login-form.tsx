@@ -4,7 +4,7 @@ import { CredentialFields } from '../../../components/credential-fields';
 import { Button } from '../../../components/ui/button';
 import { FormServerError } from '../../../lib/forms/form-server-error';
 import { showServerError } from '../../../lib/forms/show-server-error';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { useDraftedZodForm } from '../../../lib/forms/use-drafted-zod-form';
 import { useAppContext } from '../../../lib/use-app-context';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in';
 import { ResetPasswordButton } from './reset-password-button';
@@ -12,7 +12,7 @@ import { ResetPasswordButton } from './reset-password-button';
 export function LoginForm({ redirect }: { redirect: string | undefined }) {
   const { trpc } = useAppContext();
   const finishSignIn = useFinishSignIn(redirect);
-  const form = useZodForm(ZLoginInput, { email: '', password: '' });
+  const form = useDraftedZodForm('login', ZLoginInput, { email: '', password: '' });
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       // A wrong password answers 401: it belongs under this form, not to the sign-out handler.

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../lib/forms/form-field';
 import { FormServerError } from '../../../lib/forms/form-server-error';
 import { showServerError } from '../../../lib/forms/show-server-error';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { useDraftedZodForm } from '../../../lib/forms/use-drafted-zod-form';
 import { useAppContext } from '../../../lib/use-app-context';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in';
 
@@ -17,7 +17,7 @@ import { useFinishSignIn } from '../../../lib/use-finish-sign-in';
 export function RegisterForm({ redirect }: { redirect: string | undefined }) {
   const { trpc } = useAppContext();
   const finishSignIn = useFinishSignIn(redirect);
-  const form = useZodForm(ZRegisterInput, { name: '', email: '', password: '' });
+  const form = useDraftedZodForm('register', ZRegisterInput, { name: '', email: '', password: '' });
   const signUp = useMutation(
     trpc.auth.register.mutationOptions({
       onSuccess: async ({ user }) => {
