@@ -154,7 +154,9 @@ const insertOrder = reusableQuery((db) => {
       units: sql<number>`coalesce(sum(${orders.quantity}), 0)::int`.as('held_units'),
     })
     .from(orders)
-    .where(and(eq(orders.userId, value('userId')), eq(orders.status, 'unpaid')))
+    // 'unpaid' written into the SQL, not sent as a value: a prepared statement's generic plan can then still use
+    // the partial index, whose predicate it must match (with a parameter it scanned every order of the customer).
+    .where(and(eq(orders.userId, value('userId')), sql`${orders.status} = 'unpaid'`))
     .as('held');
   type Column = keyof typeof orderOwnColumns;
   const keys = Object.keys(orderOwnColumns) as Column[];
