@@ -1,7 +1,7 @@
 import type { Locator, PlaywrightWorkerArgs } from '@playwright/test';
 import { type Account, createAccount } from './account-helpers';
 import { createProduct, DEMO_ADMIN } from './admin-helpers';
-import { call } from './screens-helpers';
+import { call, payWithTestCard } from './screens-helpers';
 
 interface PlacedOrder {
   id: string;
@@ -33,20 +33,9 @@ export async function seedOrders(playwright: PlaywrightWorkerArgs['playwright'],
     const paid = await place();
     const cancelled = await place();
     const toPay = await place();
-    const intent = await call<{ paymentIntentId: string }>(asCustomer, origin, 'payments.createIntent', {
-      orderId: paid.id,
-    });
-    const card = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
-    await call(asCustomer, origin, 'payments.payWithTestCard', {
-      paymentIntentId: intent.paymentIntentId,
-      card,
-    });
-    await call(asCustomer, origin, 'payments.confirm', {
-      orderId: paid.id,
-      paymentIntentId: intent.paymentIntentId,
-    });
+    const transactionId = await payWithTestCard(asCustomer, origin, paid.id);
     await call(asCustomer, origin, 'orders.cancel', { id: cancelled.id });
-    return { partName, customer, unpaid, paid, cancelled, toPay, transactionId: intent.paymentIntentId };
+    return { partName, customer, unpaid, paid, cancelled, toPay, transactionId };
   } finally {
     await Promise.all([asAdmin.dispose(), asCustomer.dispose()]);
   }

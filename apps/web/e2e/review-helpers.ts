@@ -1,12 +1,6 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { pickPart } from './ordering-helpers';
-
-/** Calls a tRPC procedure as the context's signed-in user (a cookie-authenticated change must name its origin). */
-async function call<Data>(request: APIRequestContext, origin: string, path: string, input: unknown) {
-  const response = await request.post(`/trpc/${path}`, { headers: { Origin: origin }, data: input });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: { data: Data } }).result.data;
-}
+import { call, payWithTestCard } from './screens-helpers';
 
 /**
  * Makes the customer signed in on `request` (`createAccount` signs its context in) a buyer through the API: an
@@ -20,15 +14,7 @@ export async function buySomething(request: APIRequestContext, origin: string) {
     phone: '+880 1700 000000',
     address: '12 Forge Lane, Dhaka',
   });
-  const intent = await call<{ paymentIntentId: string }>(request, origin, 'payments.createIntent', {
-    orderId: order.id,
-  });
-  const card = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
-  await call(request, origin, 'payments.payWithTestCard', { paymentIntentId: intent.paymentIntentId, card });
-  await call(request, origin, 'payments.confirm', {
-    orderId: order.id,
-    paymentIntentId: intent.paymentIntentId,
-  });
+  await payWithTestCard(request, origin, order.id);
 }
 
 /** Posts `account`'s review through the API (they must have bought). */

@@ -33,6 +33,18 @@ export async function call<Data>(request: APIRequestContext, origin: string, pat
   return ((await response.json()) as { result: { data: Data } }).result.data;
 }
 
+/** Pays an order with the test card through the API, as the payment page does; answers the transaction id. */
+export async function payWithTestCard(request: APIRequestContext, origin: string, orderId: string) {
+  const intent = await call<{ paymentIntentId: string }>(request, origin, 'payments.createIntent', {
+    orderId,
+  });
+  const { paymentIntentId } = intent;
+  const card = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
+  await call(request, origin, 'payments.payWithTestCard', { paymentIntentId, card });
+  await call(request, origin, 'payments.confirm', { orderId, paymentIntentId });
+  return paymentIntentId;
+}
+
 /**
  * Through the API, on contexts of their own: a new part with a long name; a customer with a long name and email
  * who orders it twice and pays the second order (an unpaid and a paid row); a second long-named account made
@@ -67,18 +79,7 @@ export async function seedEveryAction(playwright: PlaywrightWorkerArgs['playwrig
     const order = { productId, quantity: 2, phone: '+880 1700 000000', address: '12 Forge Lane, Dhaka' };
     await call(asCustomer, origin, 'orders.place', order);
     const paid = await call<{ id: string }>(asCustomer, origin, 'orders.place', order);
-    const intent = await call<{ paymentIntentId: string }>(asCustomer, origin, 'payments.createIntent', {
-      orderId: paid.id,
-    });
-    const card = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
-    await call(asCustomer, origin, 'payments.payWithTestCard', {
-      paymentIntentId: intent.paymentIntentId,
-      card,
-    });
-    await call(asCustomer, origin, 'payments.confirm', {
-      orderId: paid.id,
-      paymentIntentId: intent.paymentIntentId,
-    });
+    await payWithTestCard(asCustomer, origin, paid.id);
     await call(asCustomer, origin, 'contact.send', {
       email: seed.customer.email,
       message: `Do you cut the ${runId} brackets to length? We need forty by Friday, and a quote for a hundred more.`,
