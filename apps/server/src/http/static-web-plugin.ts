@@ -126,6 +126,10 @@ export const staticWebPlugin = fp(
         );
       },
     });
+    // A page that names no icon (the API reference) makes the browser ask for /favicon.ico: ours is the SVG.
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+      reply.redirect('/favicon.svg', 301),
+    );
     for (const { serves, file, firstScreen } of pages) {
       for (const path of serves) {
         app.get(path, { schema: { hide: true } }, async (request, reply) => {
