@@ -3,6 +3,7 @@ import { createAccount } from './account-helpers';
 import { DEMO_ADMIN, signInAs } from './admin-helpers';
 import { expect, signIn, test } from './fixtures';
 import { pickPart } from './ordering-helpers';
+import { buySomething } from './review-helpers';
 
 /**
  * Records every Content-Security-Policy violation of the pages the browser opens. Chromium reports them to the
@@ -49,8 +50,10 @@ test.describe('forms checked by zod run under the strict CSP without a violation
     await submitEmpty(page, '/reset-password?token=abc', 'Set new password');
   });
 
-  test('the customer’s forms: profile and review', async ({ page, request }) => {
+  test('the customer’s forms: profile and review', async ({ page, request, baseURL }) => {
     await signIn(page, await createAccount(request));
+    // Only a buyer is offered the review form (decision 0037).
+    await buySomething(request, baseURL ?? '');
     await submitEmpty(page, '/dashboard', 'Save profile', 'Edit profile');
     await submitEmpty(page, '/dashboard/review', 'Add Review');
   });
