@@ -76,10 +76,14 @@ if (command === 'start') {
     // Reported, not a gate, unless LIGHTHOUSE_REQUIRED=1: on 27 Nov this machine scored the unchanged build of
     // 26 Nov (99 then) at 88 on home, so the score measured the machine's speed that day, not our pages.
     const [command, prefix] = PNPM;
-    const lighthouse = spawnSync(command, [...prefix, '--filter', '@partsmith/bench', 'lighthouse', '--check'], {
-      stdio: 'inherit',
-      env: { ...env, CHROMIUM_PATH: chromium },
-    });
+    const lighthouse = spawnSync(
+      command,
+      [...prefix, '--filter', '@partsmith/bench', 'lighthouse', '--check'],
+      {
+        stdio: 'inherit',
+        env: { ...env, CHROMIUM_PATH: chromium },
+      },
+    );
     if (lighthouse.status !== 0) {
       if (process.env.LIGHTHOUSE_REQUIRED === '1') process.exit(lighthouse.status ?? 1);
       console.warn('LIGHTHOUSE BELOW GOAL (reported only; LIGHTHOUSE_REQUIRED=1 makes it a failure)');
