@@ -13,8 +13,10 @@ export interface ContactDraft {
 }
 
 interface ContactFormDraftProps {
-  /** Called on the first focus, press or keystroke: time to load the real form. */
+  /** Called on the first focus or keystroke: time to load the real form. */
   onStart: () => void;
+  /** Called when a pointer goes down on the draft: loads the real form too, but keeps the draft until it is up. */
+  onPress: () => void;
   /** Filled as the draft unmounts, with the DOM still in place, so nothing typed in between is lost. */
   handOver: RefObject<ContactDraft | null>;
 }
@@ -28,7 +30,7 @@ function fieldValue(form: HTMLFormElement, name: string): string {
  * The contact form as plain HTML, the same fields and size as the real one: it is in the prerendered page and
  * the first load, while the real form (react-hook-form and zod, ~37 KB) loads only when the visitor starts on it.
  */
-export function ContactFormDraft({ onStart, handOver }: ContactFormDraftProps) {
+export function ContactFormDraft({ onStart, onPress, handOver }: ContactFormDraftProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
 
@@ -58,7 +60,7 @@ export function ContactFormDraft({ onStart, handOver }: ContactFormDraftProps) {
       ref={formRef}
       noValidate
       onFocus={onStart}
-      onPointerDown={onStart}
+      onPointerDown={onPress}
       onInput={onStart}
       onSubmit={(event) => {
         event.preventDefault();

@@ -5,7 +5,8 @@ import { type ContactDraft, ContactFormDraft } from './contact-form-draft';
 import { ContactPoints } from './contact-points';
 import { SectionHeading } from './section-heading';
 
-const ContactForm = lazyComponent(() => import('./contact-form').then((module) => module.ContactForm));
+const loadContactForm = () => import('./contact-form');
+const ContactForm = lazyComponent(() => loadContactForm().then((module) => module.ContactForm));
 
 /**
  * 'CONTACT US': the form is plain HTML until the visitor focuses, presses or types in it; then its code loads. A
@@ -14,10 +15,8 @@ const ContactForm = lazyComponent(() => import('./contact-form').then((module) =
 export function ContactSection() {
   const [started, setStarted] = useState(false);
   const handOver = useRef<ContactDraft | null>(null);
-  const start = () => {
-    if (!started) startTransition(() => setStarted(true));
-  };
-  const draft = <ContactFormDraft onStart={start} handOver={handOver} />;
+  const start = useSwapOnceLoaded(() => startTransition(() => setStarted(true)));
+  const draft = <ContactFormDraft onStart={start.load} onPress={start.press} handOver={handOver} />;
   return (
     <section aria-labelledby="contact-us" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr]">
@@ -35,4 +34,41 @@ export function ContactSection() {
       </div>
     </section>
   );
+}
+
+/**
+ * Loads the real form's code, then swaps it in, but never while a pointer is down on the draft: a press that
+ * began on the draft's Send button and ended on the real one would be no click at all, and the message unsent.
+ */
+function useSwapOnceLoaded(swap: () => void) {
+  const state = useRef({ loading: false, loaded: false, pressed: false });
+  const swapWhenFree = () => {
+    if (state.current.loaded && !state.current.pressed) swap();
+  };
+  const load = () => {
+    if (state.current.loading) return;
+    state.current.loading = true;
+    // A failed load swaps in too: the lazy form then fails the same way, and ChunkBoundary says so.
+    void loadContactForm()
+      .catch(() => undefined)
+      .then(() => {
+        state.current.loaded = true;
+        swapWhenFree();
+      });
+  };
+  const press = () => {
+    state.current.pressed = true;
+    load();
+    // The click (and the draft's submit) is dispatched with the pointerup; the swap waits for the next task.
+    window.addEventListener(
+      'pointerup',
+      () =>
+        setTimeout(() => {
+          state.current.pressed = false;
+          swapWhenFree();
+        }),
+      { once: true },
+    );
+  };
+  return { load, press };
 }
