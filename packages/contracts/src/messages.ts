@@ -39,6 +39,9 @@ export const MESSAGES = {
   quantityBelowMinimum: (min: number) => `Your quantity lower than ${min}`,
   quantityAboveStock: (available: number) => `Your quantity higher than ${available}`,
   quantityInvalid: 'Please Enter Valid number',
+  quantityNotWholePacks: (packSize: number) =>
+    `Sold in packs of ${packSize}: order a multiple of ${packSize}`,
+  quantityAboveMaximum: (maximum: number) => `At most ${maximum} per order`,
   phoneRequired: 'Phone is required',
   addressRequired: 'Address is required',
   phoneImplausible:

@@ -3,8 +3,10 @@ import {
   lineTotalCents,
   MESSAGES,
   type Order,
-  orderQuantityProblem,
   type PlaceOrderInput,
+  quantityProblem,
+  quantityRulesOf,
+  unitPriceCents,
 } from '@partsmith/contracts';
 import { type Database, orders, products, type Queryable, reusableQuery, users, uuidv7 } from '@partsmith/db';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
@@ -85,9 +87,9 @@ async function readEarlierOrder(tx: Queryable, orderId: string): Promise<Order> 
 const value = sql.placeholder;
 
 /**
- * The conditional decrement: every rule (on sale, minimum, stock, total within range) in one statement that
- * returns the snapshot with the customer. The row lock serialises buyers; each re-checks these conditions on the
- * row the one before has committed. It also locks the customer's row until the commit, so one customer's
+ * The conditional decrement: every rule (on sale, minimum, whole packs, maximum, stock, total within range at the
+ * base price, which no break exceeds) in one statement that returns the snapshot with the customer. The row lock
+ * serialises buyers; each re-checks these conditions on the row the one before has committed. It also locks the customer's row until the commit, so one customer's
  * placements take turns and the cap counted by the next statement sees every order committed before it.
  */
 const reserveStock = reusableQuery((db) => {
@@ -107,6 +109,8 @@ const reserveStock = reusableQuery((db) => {
         isNull(products.deletedAt),
         gte(products.quantity, value('quantity')),
         lte(products.minimumOrderQuantity, value('quantity')),
+        sql`${value('quantity')}::int % ${products.packSize} = 0`,
+        sql`(${products.maximumPerOrder} is null or ${products.maximumPerOrder} >= ${value('quantity')})`,
         sql`${products.priceCents}::bigint * ${value('quantity')} <= ${MAX_TOTAL_CENTS}`,
       ),
     )
@@ -115,6 +119,7 @@ const reserveStock = reusableQuery((db) => {
       description: products.description,
       imageId: products.imageId,
       priceCents: products.priceCents,
+      priceBreaks: products.priceBreaks,
       customerName: customer.name,
       customerEmail: customer.email,
     })
@@ -192,6 +197,7 @@ async function reserveAndInsert(
   const [sold] = await reserveStock(tx, { productId, quantity, userId });
   if (!sold) throw await refusalFor(tx, request);
   const createdAt = now();
+  const unitPrice = unitPriceCents(sold.priceCents, sold.priceBreaks, quantity);
   const [inserted] = await insertOrder(tx, {
     id,
     userId,
@@ -199,9 +205,9 @@ async function reserveAndInsert(
     productName: sold.name,
     productDescription: sold.description,
     productImageId: sold.imageId,
-    unitPriceCents: sold.priceCents,
+    unitPriceCents: unitPrice,
     quantity,
-    totalCents: lineTotalCents(sold.priceCents, quantity),
+    totalCents: lineTotalCents(unitPrice, quantity),
     phone,
     address,
     createdAt,
@@ -221,13 +227,15 @@ async function refusalFor(tx: Queryable, { productId, quantity }: OrderRequest):
   const [product] = await tx
     .select({
       quantity: products.quantity,
-      minimum: products.minimumOrderQuantity,
+      minimumOrderQuantity: products.minimumOrderQuantity,
+      packSize: products.packSize,
+      maximumPerOrder: products.maximumPerOrder,
       price: products.priceCents,
     })
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.deletedAt)));
   if (!product) return new AppError('NOT_FOUND', MESSAGES.productNotFound);
-  const problem = orderQuantityProblem(quantity, { minimum: product.minimum, available: product.quantity });
+  const problem = quantityProblem(quantity, quantityRulesOf(product));
   if (problem) return new AppError('BAD_REQUEST', problem);
   if (lineTotalCents(product.price, quantity) > MAX_TOTAL_CENTS)
     return new AppError('BAD_REQUEST', MESSAGES.orderTooLarge);

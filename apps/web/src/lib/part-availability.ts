@@ -1,12 +1,13 @@
-import { orderQuantityFault, type Product, parseOrderQuantity } from '@partsmith/contracts';
+import { orderableRange, type Product, parseOrderQuantity, quantityRulesOf } from '@partsmith/contracts';
+
+type OrderablePart = Pick<Product, 'quantity' | 'minimumOrderQuantity' | 'packSize' | 'maximumPerOrder'>;
 
 /**
- * A part can be ordered while its minimum order passes the contracts' quantity rule (spec §5) against the stock;
- * below that it is out of stock. One rule: the form, tRPC and REST check quantities with the same function.
+ * A part can be ordered while some quantity passes the contracts' quantity rules (spec §5 and pack sizes) against
+ * the stock; otherwise it is out of stock. One rule: the forms, tRPC and REST check quantities with it.
  */
-export function isOrderable(part: Pick<Product, 'quantity' | 'minimumOrderQuantity'>): boolean {
-  const { quantity, minimumOrderQuantity: minimum } = part;
-  return orderQuantityFault(minimum, { minimum, available: quantity }) === null;
+export function isOrderable(part: OrderablePart): boolean {
+  return orderableRange(quantityRulesOf(part)) !== null;
 }
 
 /** A product form's stock and minimum as typed: true when both are whole numbers and nobody could order it. */
@@ -14,6 +15,8 @@ export function isBelowMinimum(quantity: unknown, minimum: unknown): boolean {
   const stock = parseOrderQuantity(quantity);
   const minimumOrderQuantity = parseOrderQuantity(minimum);
   return (
-    stock !== null && minimumOrderQuantity !== null && !isOrderable({ quantity: stock, minimumOrderQuantity })
+    stock !== null &&
+    minimumOrderQuantity !== null &&
+    !isOrderable({ quantity: stock, minimumOrderQuantity, packSize: 1, maximumPerOrder: null })
   );
 }

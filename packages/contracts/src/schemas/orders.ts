@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { parseOrderQuantity } from '../order-quantity';
+import { parseOrderQuantity } from '../rules/quantity-rules';
 import { ORDER_STATUSES } from '../states';
 import { ZProductId } from './catalog';
 import { ZAddress, ZPhone } from './contact-fields';

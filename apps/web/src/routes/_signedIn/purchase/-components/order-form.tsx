@@ -5,6 +5,8 @@ import {
   type Order,
   type Product,
   type Profile,
+  quantityRulesOf,
+  unitPriceCents,
   ZContactFields,
 } from '@partsmith/contracts';
 import { type FormEvent, useState } from 'react';
@@ -32,8 +34,9 @@ export interface OrderFormProps {
  * from the profile (editable, and saved back to it on request). The server checks and prices the order again.
  */
 export function OrderForm({ part, profile, startQuantity, onPlaced }: OrderFormProps) {
-  const minimum = part.minimumOrderQuantity;
-  const quantity = useOrderQuantity({ start: startQuantity, minimum, available: part.quantity });
+  const rules = quantityRulesOf(part);
+  const quantity = useOrderQuantity({ start: startQuantity, rules });
+  const range = quantity.range ?? { smallest: rules.minimum, largest: rules.stock };
   const saved = { phone: profile.phone ?? '', address: profile.address ?? '' };
   const form = useZodForm(ZContactFields, saved);
   const [saveChoice, setSaveChoice] = useState(false);
@@ -70,8 +73,9 @@ export function OrderForm({ part, profile, startQuantity, onPlaced }: OrderFormP
       <QuantityInput
         value={quantity.text}
         count={quantity.count}
-        minimum={minimum}
-        available={part.quantity}
+        smallest={range.smallest}
+        largest={range.largest}
+        packSize={rules.packSize}
         invalid={quantity.blocked}
         onChange={quantity.change}
         onStep={quantity.step}
@@ -91,11 +95,16 @@ export function OrderForm({ part, profile, startQuantity, onPlaced }: OrderFormP
             <>
               Total{' '}
               <output className="ml-1 text-2xl font-bold text-graphite-900">
-                {formatCents(lineTotalCents(part.priceCents, quantity.count))}
+                {formatCents(
+                  lineTotalCents(
+                    unitPriceCents(part.priceCents, part.priceBreaks, quantity.count),
+                    quantity.count,
+                  ),
+                )}
               </output>
             </>
           ) : (
-            `Choose from ${minimum} to ${part.quantity} to see the total.`
+            `Choose from ${range.smallest} to ${range.largest} to see the total.`
           )}
         </p>
         <Button type="submit" size="lg" disabled={quantity.blocked} loading={pending}>

@@ -1,4 +1,4 @@
-import type { Product } from '@partsmith/contracts';
+import { nearestOrderableQuantity, type Product, quantityRulesOf } from '@partsmith/contracts';
 
 export interface PurchaseSearch {
   quantity?: number;
@@ -12,8 +12,8 @@ export function validatePurchaseSearch({ quantity }: Record<string, unknown>): P
   };
 }
 
-/** Where the quantity starts: the one asked for, kept between the part's minimum and its stock. */
+/** Where the quantity starts: the orderable quantity nearest the one asked for (the smallest order without one). */
 export function startingQuantity(part: Product, asked: number | undefined): number {
-  const minimum = part.minimumOrderQuantity;
-  return Math.max(minimum, Math.min(asked ?? minimum, part.quantity));
+  const rules = quantityRulesOf(part);
+  return nearestOrderableQuantity(asked ?? rules.minimum, rules) ?? rules.minimum;
 }

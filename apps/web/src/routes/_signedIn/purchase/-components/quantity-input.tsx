@@ -2,11 +2,13 @@ import { useId } from 'react';
 
 interface QuantityInputProps {
   value: string;
-  minimum: number;
-  available: number;
+  /** The smallest and largest orderable quantities, and the step between them. */
+  smallest: number;
+  largest: number;
+  packSize: number;
   /** Set after a failed check: marks the input invalid until the quantity changes. */
   invalid: boolean;
-  /** The current count, when the text is one: − stops at the minimum and + at the stock. */
+  /** The current count, when the text is one: − stops at the smallest order and + at the largest. */
   count: number | null;
   onChange: (text: string) => void;
   onStep: (delta: 1 | -1) => void;
@@ -24,8 +26,9 @@ const STEP =
  */
 export function QuantityInput({
   value,
-  minimum,
-  available,
+  smallest,
+  largest,
+  packSize,
   invalid,
   count,
   ...handlers
@@ -41,7 +44,7 @@ export function QuantityInput({
         <button
           type="button"
           aria-label="Decrease quantity"
-          disabled={count !== null && count <= minimum}
+          disabled={count !== null && count <= smallest}
           className={`${STEP} border-r`}
           onClick={() => handlers.onStep(-1)}
         >
@@ -62,7 +65,7 @@ export function QuantityInput({
         <button
           type="button"
           aria-label="Increase quantity"
-          disabled={count !== null && count >= available}
+          disabled={count !== null && count >= largest}
           className={`${STEP} border-l`}
           onClick={() => handlers.onStep(1)}
         >
@@ -70,7 +73,7 @@ export function QuantityInput({
         </button>
       </div>
       <p id={hintId} className="text-sm text-graphite-600">
-        At least {minimum}, at most {available}.
+        {packSize > 1 && `Sold in packs of ${packSize}. `}At least {smallest}, at most {largest}.
       </p>
     </div>
   );

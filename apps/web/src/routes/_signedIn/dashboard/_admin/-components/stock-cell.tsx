@@ -1,5 +1,6 @@
-import { orderQuantityProblem, type Product } from '@partsmith/contracts';
+import type { Product } from '@partsmith/contracts';
 import { Button } from '../../../../../components/ui/button';
+import { isOrderable } from '../../../../../lib/part-availability';
 
 interface StockCellProps {
   product: Product;
@@ -12,9 +13,8 @@ interface StockCellProps {
  * so the admin gets a Restock right there.
  */
 export function StockCell({ product, onRestock }: StockCellProps) {
-  // The one quantity rule: can anyone order even the minimum from what is in stock?
-  const limits = { minimum: product.minimumOrderQuantity, available: product.quantity };
-  if (orderQuantityProblem(limits.minimum, limits) === null) return product.quantity;
+  // The one quantity rule: can anyone order even the smallest order from what is in stock?
+  if (isOrderable(product)) return product.quantity;
   return (
     <span className="flex flex-col items-start gap-1 @4xl:items-end">
       <span>{product.quantity}</span>
