@@ -5,6 +5,7 @@ export * from './messages';
 export * from './money';
 export * from './order-number';
 export * from './rules/price-breaks';
+export * from './rules/product-rules-problem';
 export * from './rules/quantity-problem';
 export * from './schemas/accounts';
 export * from './schemas/admin-products';

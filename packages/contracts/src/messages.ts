@@ -140,6 +140,23 @@ export const MESSAGES = {
   productStockSetAndAdded: 'Either set the stock or add to it, not both',
   productStockAboveMaximum: (max: string) =>
     `The stock would be more than ${max}. Add less, or set the stock.`,
+  productPartNumberInvalid: 'Part number may hold only letters, digits and - . / _',
+  productPartNumberTaken: (partNumber: string, usedBy: string) =>
+    `Part number ${partNumber} is already used by ${usedBy}`,
+  productWeightInvalid: 'Weight must be a whole number of grams, 0 or more',
+  productPackSizeInvalid: 'Pack size must be a whole number, 1 or more',
+  productMaximumInvalid: 'Maximum per order must be a whole number, 1 or more',
+  productMinimumNotWholePacks: (packSize: number) => `Minimum order must be whole packs of ${packSize}`,
+  productMaximumBelowMinimum: (minimum: number) =>
+    `Maximum per order must be at least the minimum order (${minimum})`,
+  priceBreakQuantityInvalid: 'Each break starts at a whole number of units, 2 or more',
+  priceBreakQuantityRequired: 'Enter the quantity this break starts at',
+  priceBreakPriceInvalid: 'Each break’s price must be more than 0, with at most 2 decimals',
+  priceBreakPriceRequired: 'Enter the price each from this quantity on',
+  priceBreaksTooMany: (max: number) => `At most ${max} quantity breaks`,
+  priceBreakStartsAtOne: 'A break starts above 1 unit: a single unit pays the part’s own price',
+  priceBreakSameQuantityTwice: 'Two breaks start at the same quantity',
+  priceBreakNotCheaper: 'Each break must cost less per unit than the one before',
   productBelowMinimum:
     'Stock is below the minimum order quantity: nobody can order this part until it is restocked.',
   reviewDescriptionRequired: 'Description is required',

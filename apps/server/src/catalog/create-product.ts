@@ -1,10 +1,14 @@
 import type { ProductCreate } from '@partsmith/contracts';
 import { type Database, products } from '@partsmith/db';
 import { recordAudit } from '../audit/record-audit';
+import { claimPartNumber } from './claim-part-number';
 import { productColumns, toProduct } from './product-row';
 import { requireImage } from './require-image';
 
-/** Add Product: stored with its audit entry in one transaction; the price is already in cents. */
+/**
+ * Add Product: stored with its audit entry in one transaction; the price is already in cents. Fields left out
+ * (part number, pack size, weight…) take the database's defaults.
+ */
 export async function createProduct({
   db,
   actorId,
@@ -17,10 +21,12 @@ export async function createProduct({
   const { price, ...fields } = input;
   return db.transaction(async (tx) => {
     await requireImage(tx, input.imageId);
-    const [row] = await tx
-      .insert(products)
-      .values({ ...fields, priceCents: price })
-      .returning(productColumns);
+    const [row] = await claimPartNumber(tx, fields.partNumber, (savepoint) =>
+      savepoint
+        .insert(products)
+        .values({ ...fields, priceCents: price })
+        .returning(productColumns),
+    );
     if (!row) throw new Error('product not inserted');
     await recordAudit(tx, {
       actorId,

@@ -1,7 +1,15 @@
-import { AppError, MAX_AMOUNT, MESSAGES, type Product, type ProductUpdate } from '@partsmith/contracts';
+import {
+  AppError,
+  MAX_AMOUNT,
+  MESSAGES,
+  type Product,
+  type ProductUpdate,
+  productRulesProblem,
+} from '@partsmith/contracts';
 import { type Database, products } from '@partsmith/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
+import { claimPartNumber } from './claim-part-number';
 import { productColumns, toProduct } from './product-row';
 import { requireImage } from './require-image';
 
@@ -19,8 +27,12 @@ export async function updateProduct({
   input: ProductUpdate;
 }): Promise<Product> {
   const { id, price, addQuantity, ...fields } = input;
+  // A blank part number reaches here as undefined: the part keeps its own.
+  const given: Partial<typeof fields> = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
   const changes = {
-    ...fields,
+    ...given,
     ...(price === undefined ? {} : { priceCents: price }),
     ...(addQuantity ? { quantity: sql`${products.quantity} + ${addQuantity}` } : {}),
   };
@@ -38,13 +50,20 @@ export async function updateProduct({
         MESSAGES.productStockAboveMaximum(MAX_AMOUNT.toLocaleString('en-US')),
       );
     }
+    // The rules between fields, on the part as this edit leaves it (a new price can undercut a saved break).
+    const problem = productRulesProblem({
+      minimumOrderQuantity: fields.minimumOrderQuantity ?? before.minimumOrderQuantity,
+      packSize: fields.packSize ?? before.packSize,
+      maximumPerOrder: fields.maximumPerOrder === undefined ? before.maximumPerOrder : fields.maximumPerOrder,
+      priceCents: price ?? before.priceCents,
+      priceBreaks: fields.priceBreaks ?? before.priceBreaks,
+    });
+    if (problem) throw new AppError('BAD_REQUEST', problem.message);
     if (fields.imageId !== undefined) await requireImage(tx, fields.imageId);
     if (Object.keys(changes).length === 0) return toProduct(before);
-    const [after] = await tx
-      .update(products)
-      .set(changes)
-      .where(eq(products.id, id))
-      .returning(productColumns);
+    const [after] = await claimPartNumber(tx, fields.partNumber ?? before.partNumber, (savepoint) =>
+      savepoint.update(products).set(changes).where(eq(products.id, id)).returning(productColumns),
+    );
     if (!after) throw new Error('product not updated');
     await recordAudit(tx, {
       actorId,

@@ -108,6 +108,46 @@ describe('placing an order', () => {
     expect(await stockOf(t, product.id)).toBe(5);
   });
 
+  it.each([
+    [75, 'Sold in packs of 50: order a multiple of 50'],
+    [250, 'At most 200 per order'],
+  ])('refuses %j of a part in packs of 50, at most 200, with "%s"', async (quantity, message) => {
+    const buyer = await signedInAccount(t);
+    const product = await insertProduct(t.database.db, {
+      quantity: 1000,
+      minimumOrderQuantity: 50,
+      packSize: 50,
+      maximumPerOrder: 200,
+    });
+    const answer = await expectRefusal(place(buyer.cookie, { productId: product.id, quantity }));
+    expect(answer).toMatchObject({ status: 400, message });
+    expect((await postOrder(t, buyer.bearer, product.id, String(quantity))).json()).toEqual({ message });
+    expect(await stockOf(t, product.id)).toBe(1000);
+  });
+
+  it('prices the line at the deepest quantity break reached', async () => {
+    const buyer = await signedInAccount(t);
+    const product = await insertProduct(t.database.db, {
+      priceCents: 42,
+      quantity: 1000,
+      minimumOrderQuantity: 1,
+      priceBreaks: [
+        { minimumQuantity: 250, unitPriceCents: 31 },
+        { minimumQuantity: 50, unitPriceCents: 36 },
+      ],
+    });
+    const below = await placeOrder(t, buyer, product.id, 49);
+    const first = await placeOrder(t, buyer, product.id, 50);
+    const deepest = await placeOrder(t, buyer, product.id, 300);
+    expect(
+      [below, first, deepest].map(({ unitPriceCents, totalCents }) => [unitPriceCents, totalCents]),
+    ).toEqual([
+      [42, 2058],
+      [36, 1800],
+      [31, 9300],
+    ]);
+  });
+
   it('answers 404 for an unknown, malformed or deleted product', async () => {
     const buyer = await signedInAccount(t);
     const deleted = await insertProduct(t.database.db, { deletedAt: new Date() });

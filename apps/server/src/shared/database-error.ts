@@ -38,13 +38,24 @@ export function databaseErrorFields(error: unknown): DatabaseErrorFields | undef
   };
 }
 
-/** The SQLSTATE of the first database error in `error`'s chain of causes, if any. */
-export function sqlStateOf(error: unknown): string | undefined {
+/** The fields of the first database error in `error`'s chain of causes, if any. */
+function firstDatabaseError(error: unknown): DatabaseErrorFields | undefined {
   let current = error;
   for (let depth = 0; depth < MAX_CAUSES && current instanceof Error; depth++) {
     const fields = databaseErrorFields(current);
-    if (fields) return fields.code;
+    if (fields) return fields;
     current = current.cause;
   }
   return undefined;
+}
+
+/** The SQLSTATE of the first database error in `error`'s chain of causes, if any. */
+export function sqlStateOf(error: unknown): string | undefined {
+  return firstDatabaseError(error)?.code;
+}
+
+/** The unique index or constraint `error` violated (SQLSTATE 23505), if that is what it is. */
+export function uniqueViolationOf(error: unknown): string | undefined {
+  const fields = firstDatabaseError(error);
+  return fields?.code === '23505' ? fields.constraint : undefined;
 }

@@ -35,3 +35,12 @@ export function wholeNumber(required: string, invalid: string, min: number) {
 export function dollarPriceInCents(required: string, invalid: string) {
   return amount(required, invalid, 1, (value) => dollarsToCents(value) ?? Number.NaN);
 }
+
+/** A whole number of at least `min`, or null (blank text, or a JSON null) for none; `invalid` for anything else. */
+export function optionalWholeNumber(invalid: string, min: number) {
+  const parsed = z.preprocess(
+    (value) => (blankToUndefined(value) === undefined ? null : value),
+    wholeNumber(invalid, invalid, min).nullable(),
+  );
+  return parsed as unknown as z.ZodType<number | null, number | string | null>;
+}
