@@ -46,6 +46,7 @@ export function PartCard({
               {part.name}
             </Link>
           </Heading>
+          <p className="font-mono text-xs text-graphite-600">{part.partNumber}</p>
           <p className="text-sm leading-relaxed text-graphite-600">
             {truncate(part.description, CARD_DESCRIPTION_LENGTH)}
           </p>

@@ -1,7 +1,10 @@
 import { formatCents, type Product } from '@partsmith/contracts';
 import { isOrderable } from '../lib/part-availability';
 
-/** Name, price and the two numbers an order depends on: the heading block of the product and purchase pages. */
+/**
+ * Name, part number, price and the numbers an order depends on (stock, minimum, and packs and the most per order
+ * where the part has them): the heading block of the product and purchase pages.
+ */
 export function PartFacts({ part }: { part: Product }) {
   return (
     <div className="space-y-6">
@@ -10,6 +13,9 @@ export function PartFacts({ part }: { part: Product }) {
         <h1 className="text-3xl font-bold tracking-tight break-words text-graphite-900 sm:text-4xl">
           {part.name}
         </h1>
+        <p className="text-sm text-graphite-600">
+          Part number <span className="font-mono font-semibold text-graphite-900">{part.partNumber}</span>
+        </p>
         <p className="text-3xl font-bold text-graphite-900">
           {formatCents(part.priceCents)}
           <span className="ml-2 text-base font-normal text-graphite-600">per unit</span>
@@ -24,6 +30,18 @@ export function PartFacts({ part }: { part: Product }) {
           <dt className="text-sm text-graphite-600">Minimum order quantity</dt>
           <dd className="text-xl font-semibold text-graphite-900">{part.minimumOrderQuantity}</dd>
         </div>
+        {part.packSize > 1 && (
+          <div>
+            <dt className="text-sm text-graphite-600">Pack size</dt>
+            <dd className="text-xl font-semibold text-graphite-900">Sold in packs of {part.packSize}</dd>
+          </div>
+        )}
+        {part.maximumPerOrder !== null && (
+          <div>
+            <dt className="text-sm text-graphite-600">Maximum per order</dt>
+            <dd className="text-xl font-semibold text-graphite-900">{part.maximumPerOrder}</dd>
+          </div>
+        )}
       </dl>
       {!isOrderable(part) && <OutOfStock />}
     </div>

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { orderableRange, productRulesProblem, quantityRulesOf } from '@partsmith/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, products, reviews, users } from '../schema';
@@ -54,6 +55,20 @@ describe('seedDemoData', () => {
       expect(p.description.length, p.name).toBeGreaterThanOrEqual(120);
     }
     expect(new Set(rows.map((p) => p.createdAt.getTime())).size).toBe(rows.length);
+  });
+
+  it('gives every part its own number and weight, and shows packs, a maximum and quantity breaks on a few', async () => {
+    const rows = await handle.db.select().from(products);
+    expect(new Set(rows.map((p) => p.partNumber.toLowerCase())).size).toBe(rows.length);
+    for (const p of rows) {
+      expect(p.partNumber, p.name).toMatch(/^[A-Z0-9-]+$/);
+      expect(p.weightGrams, p.name).toBeGreaterThan(0);
+      expect(productRulesProblem(p), p.name).toBeNull();
+      expect(orderableRange(quantityRulesOf(p)), p.name).not.toBeNull();
+    }
+    expect(rows.filter((p) => p.packSize > 1).length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((p) => p.priceBreaks.length > 0).length).toBeGreaterThanOrEqual(2);
+    expect(rows.some((p) => p.maximumPerOrder !== null)).toBe(true);
   });
 
   it('never reseeds a shop that has products', async () => {

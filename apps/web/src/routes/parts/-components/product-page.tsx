@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { PartFacts } from '../../../components/part-facts';
+import { PriceBreaksTable } from '../../../components/price-breaks-table';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ZoomablePicture } from '../../../components/zoomable-picture';
 import { isOrderable } from '../../../lib/part-availability';
@@ -8,7 +9,10 @@ import { useAppContext } from '../../../lib/use-app-context';
 
 const route = getRouteApi('/parts/$id');
 
-/** One part for anyone: its picture (enlarges on request), facts and description, and Buy now while in stock. */
+/**
+ * One part for anyone: its picture (enlarges on request), facts, quantity breaks and description, and Buy now while
+ * in stock.
+ */
 export function ProductPage() {
   const { id } = route.useParams();
   const { trpc } = useAppContext();
@@ -24,6 +28,7 @@ export function ProductPage() {
         <ZoomablePicture part={part} />
         <div className="space-y-6">
           <PartFacts part={part} />
+          <PriceBreaksTable part={part} />
           {isOrderable(part) && (
             // A visitor is sent to log in first and comes back to this purchase page (the signed-in guard).
             <LinkButton to="/purchase/$id" params={{ id: part.id }} size="lg" className="w-full sm:w-auto">

@@ -11,10 +11,12 @@ import {
 } from '@partsmith/contracts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { PriceBreaksTable } from '../../../../components/price-breaks-table';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { FormField } from '../../../../lib/forms/form-field';
 import { useZodForm } from '../../../../lib/forms/use-zod-form';
+import { nextBreakOffer } from '../../../../lib/price-ladder';
 import { QuantityInput } from './quantity-input';
 import { SaveToProfile } from './save-to-profile';
 import { useOrderQuantity } from './use-order-quantity';
@@ -37,6 +39,8 @@ export function OrderForm({ part, profile, startQuantity, onPlaced }: OrderFormP
   const rules = quantityRulesOf(part);
   const quantity = useOrderQuantity({ start: startQuantity, rules });
   const range = quantity.range ?? { smallest: rules.minimum, largest: rules.stock };
+  const counted = quantity.valid ? quantity.count : null;
+  const offer = counted === null ? null : nextBreakOffer(part, counted, range.largest);
   const saved = { phone: profile.phone ?? '', address: profile.address ?? '' };
   const form = useZodForm(ZContactFields, saved);
   const [saveChoice, setSaveChoice] = useState(false);
@@ -82,6 +86,7 @@ export function OrderForm({ part, profile, startQuantity, onPlaced }: OrderFormP
         // Checked when the shopper leaves the field; a value that already failed is not announced twice.
         onBlur={() => quantity.blocked || quantity.check()}
       />
+      <PriceBreaksTable part={part} quantity={counted} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" value={profile.name} readOnly />
         <Field label="Email" value={profile.email} readOnly />
@@ -91,17 +96,19 @@ export function OrderForm({ part, profile, startQuantity, onPlaced }: OrderFormP
       {edited && <SaveToProfile checked={saveChoice} onChange={setSaveChoice} />}
       <div className="flex flex-col gap-4 border-t border-graphite-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-graphite-700" aria-live="polite">
-          {quantity.valid && quantity.count !== null ? (
+          {counted !== null ? (
             <>
               Total{' '}
               <output className="ml-1 text-2xl font-bold text-graphite-900">
                 {formatCents(
-                  lineTotalCents(
-                    unitPriceCents(part.priceCents, part.priceBreaks, quantity.count),
-                    quantity.count,
-                  ),
+                  lineTotalCents(unitPriceCents(part.priceCents, part.priceBreaks, counted), counted),
                 )}
               </output>
+              {offer && (
+                <span className="block text-sm font-medium text-accent-800">
+                  Order {offer.moreUnits} more for {formatCents(offer.unitPriceCents)} each
+                </span>
+              )}
             </>
           ) : (
             `Choose from ${range.smallest} to ${range.largest} to see the total.`

@@ -5,10 +5,14 @@ import { useZodForm } from '../../../../../lib/forms/use-zod-form';
 import { EMPTY_PRODUCT, ZAddProductForm } from './add-product-schema';
 import { BelowMinimumWarning } from './below-minimum-warning';
 import { IMAGE_HINT, IMAGE_TYPES } from './image-types';
+import { PartNumberField, PartRulesFields } from './part-rules-fields';
 import { StockAndPriceFields } from './stock-and-price-fields';
 import { useAddProduct } from './use-add-product';
 
-/** Add Product (`/dashboard/addProduct`): every field required, numbers checked, a photo uploaded first. */
+/**
+ * Add Product (`/dashboard/addProduct`): the spec's fields required, numbers checked, a photo uploaded first; the
+ * part rules (number, packs, maximum, weight, quantity breaks) start at the shop's defaults.
+ */
 export function AddProductPage() {
   const form = useZodForm(ZAddProductForm, EMPTY_PRODUCT);
   const add = useAddProduct(form);
@@ -22,9 +26,11 @@ export function AddProductPage() {
         className="max-w-2xl space-y-5 rounded-md border border-graphite-200 bg-white p-5 sm:p-6"
       >
         <FormField form={form} name="name" label="Name" required />
+        <PartNumberField form={form} blank="Leave blank and the shop numbers it (P-000123)." />
         <FormField form={form} name="description" label="Description" multiline required />
         <StockAndPriceFields form={form} className="grid gap-5 sm:grid-cols-3" />
         <BelowMinimumWarning quantity={quantity} minimum={minimum} />
+        <PartRulesFields form={form} />
         <FormField
           form={form}
           name="image"

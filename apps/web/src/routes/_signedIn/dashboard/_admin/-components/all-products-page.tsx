@@ -43,7 +43,13 @@ export function AllProductsPage() {
             decorative
             className="aspect-[4/3] max-w-12 shrink-0 rounded border border-graphite-200"
           />
-          <TruncatedText text={product.name} className="min-w-0" />
+          <span className="min-w-0">
+            <TruncatedText text={product.name} />
+            <span className="block font-mono text-xs font-normal text-graphite-600">
+              <span className="sr-only">Part number </span>
+              {product.partNumber}
+            </span>
+          </span>
         </span>
       ),
       className: 'font-medium text-graphite-900',

@@ -7,6 +7,7 @@ import { useZodForm } from '../../../../../lib/forms/use-zod-form';
 import { BelowMinimumWarning } from './below-minimum-warning';
 import { editProductDefaults, ZEditProductForm } from './edit-product-schema';
 import { IMAGE_HINT, IMAGE_TYPES } from './image-types';
+import { PartNumberField, PartRulesFields } from './part-rules-fields';
 import { StockAndPriceFields } from './stock-and-price-fields';
 import { StockChangeFields, stockAfter } from './stock-change-fields';
 import { useEditProduct } from './use-edit-product';
@@ -17,8 +18,8 @@ interface EditProductFormProps {
 }
 
 /**
- * Edit a product: stock first (Restock opens this form, and restocking is the usual edit), then the price, the
- * words and the picture, each correctable after it was added.
+ * Edit a product: stock first (Restock opens this form, and restocking is the usual edit), then the price and the
+ * part rules, the words and the part number, and the picture, each correctable after it was added.
  */
 export function EditProductForm({ product, onDone }: EditProductFormProps) {
   const form = useZodForm(ZEditProductForm, editProductDefaults(product));
@@ -35,7 +36,9 @@ export function EditProductForm({ product, onDone }: EditProductFormProps) {
         className="grid gap-4 sm:grid-cols-2"
       />
       <BelowMinimumWarning quantity={after} minimum={values.minimumOrderQuantity} />
+      <PartRulesFields form={form} />
       <FormField form={form} name="name" label="Name" required />
+      <PartNumberField form={form} blank="Leave blank to keep the one it has." />
       <FormField form={form} name="description" label="Description" multiline rows={4} required />
       <figure className="flex items-center gap-3">
         <ProductImage

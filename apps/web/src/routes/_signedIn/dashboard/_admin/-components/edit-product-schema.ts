@@ -1,12 +1,23 @@
-import { centsToDollars, type Product, ZAddQuantity, ZProductCreateInput } from '@partsmith/contracts';
+import {
+  centsToDollars,
+  type Product,
+  withProductRules,
+  ZAddQuantity,
+  ZProductFields,
+} from '@partsmith/contracts';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 
-const editable = ZProductCreateInput.pick({
+const editable = ZProductFields.pick({
   name: true,
   description: true,
   minimumOrderQuantity: true,
   price: true,
+  partNumber: true,
+  weightGrams: true,
+  packSize: true,
+  maximumPerOrder: true,
+  priceBreaks: true,
 }).extend({
   /** Empty keeps the current picture. */
   image: z.custom<FileList>((files) => files === undefined || files instanceof FileList).optional(),
@@ -16,12 +27,16 @@ const editable = ZProductCreateInput.pick({
  * Edit: the contracts' product rules; the stock is either added to (what arrived) or set, and only the chosen
  * way's field is checked and sent.
  */
-export const ZEditProductForm = z.discriminatedUnion('stockChange', [
-  editable.extend({ stockChange: z.literal('add'), addQuantity: ZAddQuantity }),
-  editable.extend({ stockChange: z.literal('set'), quantity: ZProductCreateInput.shape.quantity }),
-]);
+export const ZEditProductForm = withProductRules(
+  z.discriminatedUnion('stockChange', [
+    editable.extend({ stockChange: z.literal('add'), addQuantity: ZAddQuantity }),
+    editable.extend({ stockChange: z.literal('set'), quantity: ZProductFields.shape.quantity }),
+  ]),
+);
 export type EditProductForm = z.input<typeof ZEditProductForm>;
 export type StockChange = EditProductForm['stockChange'];
+
+const dollars = (cents: number) => centsToDollars(cents).toFixed(2);
 
 /**
  * The product as it is, adding nothing until the admin says how many arrived. Both ways start filled, so switching
@@ -32,7 +47,15 @@ export function editProductDefaults(product: Product): DefaultValues<EditProduct
     name: product.name,
     description: product.description,
     minimumOrderQuantity: String(product.minimumOrderQuantity),
-    price: centsToDollars(product.priceCents).toFixed(2),
+    price: dollars(product.priceCents),
+    partNumber: product.partNumber,
+    weightGrams: String(product.weightGrams),
+    packSize: String(product.packSize),
+    maximumPerOrder: product.maximumPerOrder === null ? '' : String(product.maximumPerOrder),
+    priceBreaks: product.priceBreaks.map((step) => ({
+      minimumQuantity: String(step.minimumQuantity),
+      price: dollars(step.unitPriceCents),
+    })),
     stockChange: 'add',
     addQuantity: '0',
     // What "Set stock to" starts from.

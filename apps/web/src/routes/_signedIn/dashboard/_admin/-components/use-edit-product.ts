@@ -10,9 +10,11 @@ import type { EditProductForm } from './edit-product-schema';
 /** The change to send: the stock the chosen way only, and a picture only when a new one was chosen. */
 function toUpdate(id: string, values: EditProductForm): ProductUpdateInput {
   const { name, description, minimumOrderQuantity, price } = values;
+  const { partNumber, weightGrams, packSize, maximumPerOrder, priceBreaks } = values;
+  const rules = { partNumber, weightGrams, packSize, maximumPerOrder, priceBreaks };
   const stock =
     values.stockChange === 'add' ? { addQuantity: values.addQuantity } : { quantity: values.quantity };
-  return { id, name, description, minimumOrderQuantity, price, ...stock };
+  return { id, name, description, minimumOrderQuantity, price, ...rules, ...stock };
 }
 
 /**
