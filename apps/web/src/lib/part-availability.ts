@@ -1,4 +1,4 @@
-import { orderableRange, type Product, parseOrderQuantity, quantityRulesOf } from '@partsmith/contracts';
+import { orderableRange, type Product, quantityRulesOf } from '@partsmith/contracts';
 
 type OrderablePart = Pick<Product, 'quantity' | 'minimumOrderQuantity' | 'packSize' | 'maximumPerOrder'>;
 
@@ -8,15 +8,4 @@ type OrderablePart = Pick<Product, 'quantity' | 'minimumOrderQuantity' | 'packSi
  */
 export function isOrderable(part: OrderablePart): boolean {
   return orderableRange(quantityRulesOf(part)) !== null;
-}
-
-/** A product form's stock and minimum as typed: true when both are whole numbers and nobody could order it. */
-export function isBelowMinimum(quantity: unknown, minimum: unknown): boolean {
-  const stock = parseOrderQuantity(quantity);
-  const minimumOrderQuantity = parseOrderQuantity(minimum);
-  return (
-    stock !== null &&
-    minimumOrderQuantity !== null &&
-    !isOrderable({ quantity: stock, minimumOrderQuantity, packSize: 1, maximumPerOrder: null })
-  );
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@partsmith/contracts';
-import { isBelowMinimum } from '../../../../../lib/part-availability';
+import { isBelowMinimum } from './is-below-minimum';
 
 const WARNING =
   'rounded-md border border-accent-100 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-800';

@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../../../lib/error-message';
 import { showServerFieldErrors } from '../../../../../lib/forms/show-server-error';
 import type { ZodForm } from '../../../../../lib/forms/use-zod-form';
-import { isBelowMinimum } from '../../../../../lib/part-availability';
 import { ImageUploadError, uploadImage } from '../../../../../lib/upload-image';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import type { AddProductForm } from './add-product-schema';
+import { isBelowMinimum } from './is-below-minimum';
 
 /**
  * Spec §4: upload the image first, and create the product only if the upload succeeded. A refused upload says
