@@ -7,10 +7,12 @@ import { expect, expectAccessible } from './fixtures';
 import { pngImage } from './png-image';
 
 describeAtWidths('part rules', () => {
-  // Adds a part through the form, then buys it: two sign-ins and axe on five screens.
+  // Adds a part through the form, edits it, then buys it: two sign-ins and axe on six screens.
   test.beforeEach(() => test.slow());
+  // The browser logs the taken part number's answer.
+  test.use({ expectedConsoleErrors: [/status of 409/] });
 
-  test('an admin adds nuts in packs of 50 with quantity breaks; a buyer sees them and the total takes the break', async ({
+  test('an admin adds nuts in packs of 50 with quantity breaks and a maximum; a buyer sees them and the total takes the break', async ({
     page,
     visit,
     request,
@@ -47,8 +49,27 @@ describeAtWidths('part rules', () => {
     const second = page.getByRole('group', { name: 'Break 2' });
     await second.getByLabel('From (units)').fill('250');
     await second.getByLabel('Price each ($)').fill('0.31');
+    // A demo part's number, in other letters: the server refuses it, naming the part, under the field.
+    await page.getByLabel('Part number').fill('hn-m10-8');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByLabel('Part number')).toHaveAccessibleDescription(
+      /Part number HN-M10-8 is already used by Hex nut M10, grade 8, bag of 10/,
+    );
+    await page.getByLabel('Part number').fill(` ${partNumber} `);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByText(MESSAGES.productAdded)).toBeVisible();
+
+    // Edit: at most 300 per order.
+    await visit('/dashboard/manageProducts');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText(partNumber);
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await expect(edit.getByRole('group', { name: 'Break 2' }).getByLabel('From (units)')).toHaveValue('250');
+    await edit.getByLabel('Maximum per order').fill('300');
+    await expectAccessible(page);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${name} updated`)).toBeVisible();
 
     await signInAs(page, await createAccount(request));
     await visit(`/parts?q=${encodeURIComponent(name)}`);
@@ -60,12 +81,13 @@ describeAtWidths('part rules', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(main).toContainText(`Part number ${partNumber}`);
     await expect(main.locator('dt:text-is("Pack size") + dd')).toHaveText('Sold in packs of 50');
+    await expect(main.locator('dt:text-is("Maximum per order") + dd')).toHaveText('300');
     const breaks = main.getByRole('table', { name: 'Quantity breaks' });
     await expect(breaks.getByRole('row')).toHaveText([
       'QuantityPrice each',
       '50–99$0.42',
       '100–249$0.36',
-      '250+$0.31',
+      '250–300$0.31',
     ]);
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);

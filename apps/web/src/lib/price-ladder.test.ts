@@ -6,6 +6,7 @@ const bolts = {
   priceCents: 42,
   minimumOrderQuantity: 1,
   packSize: 1,
+  maximumPerOrder: null,
   priceBreaks: [
     { minimumQuantity: 250, unitPriceCents: 31 },
     { minimumQuantity: 50, unitPriceCents: 36 },
@@ -28,6 +29,18 @@ describe('priceLadderRows', () => {
       '49',
       '50–249',
       '250+',
+    ]);
+  });
+
+  it('ends at the maximum per order', () => {
+    expect(priceLadderRows({ ...bolts, maximumPerOrder: 300 }).map(quantityRange)).toEqual([
+      '1–49',
+      '50–249',
+      '250–300',
+    ]);
+    expect(priceLadderRows({ ...bolts, maximumPerOrder: 200 }).map(quantityRange)).toEqual([
+      '1–49',
+      '50–200',
     ]);
   });
 

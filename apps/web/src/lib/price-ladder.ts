@@ -1,6 +1,9 @@
 import { type PriceBreak, type Product, unitPriceCents } from '@partsmith/contracts';
 
-type PricedPart = Pick<Product, 'priceCents' | 'priceBreaks' | 'minimumOrderQuantity' | 'packSize'>;
+type PricedPart = Pick<
+  Product,
+  'priceCents' | 'priceBreaks' | 'minimumOrderQuantity' | 'packSize' | 'maximumPerOrder'
+>;
 
 /** One line of a part's price ladder: from `from` units up to `to` (null: and more), at `unitPriceCents` each. */
 export interface PriceLadderRow {
@@ -13,18 +16,21 @@ const ascending = (breaks: readonly PriceBreak[]) =>
   [...breaks].sort((a, b) => a.minimumQuantity - b.minimumQuantity);
 
 /**
- * The part's price and its quantity breaks as quantity ranges ("1–49", "50–249", "250+"), starting at its minimum
- * order: a range nobody can order is not shown. Empty when the part has no breaks (one price says it all).
+ * The part's price and its quantity breaks as quantity ranges ("1–49", "50–249", "250+"), from its minimum order
+ * up to its maximum per order: a range nobody can order is not shown. Empty when the part has no breaks (one price
+ * says it all).
  */
 export function priceLadderRows(part: PricedPart): PriceLadderRow[] {
   if (part.priceBreaks.length === 0) return [];
   const steps = [{ minimumQuantity: 1, unitPriceCents: part.priceCents }, ...ascending(part.priceBreaks)];
+  const most = part.maximumPerOrder;
   return steps
     .map((step, index) => {
       const next = steps[index + 1];
+      const end = next ? next.minimumQuantity - 1 : null;
       return {
         from: Math.max(step.minimumQuantity, part.minimumOrderQuantity),
-        to: next ? next.minimumQuantity - 1 : null,
+        to: most === null ? end : Math.min(end ?? most, most),
         unitPriceCents: step.unitPriceCents,
       };
     })

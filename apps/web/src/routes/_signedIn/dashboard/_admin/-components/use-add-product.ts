@@ -8,6 +8,7 @@ import { ImageUploadError, uploadImage } from '../../../../../lib/upload-image';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import type { AddProductForm } from './add-product-schema';
 import { isBelowMinimum } from './is-below-minimum';
+import { showPartNumberTaken } from './show-part-number-taken';
 
 /**
  * Spec §4: upload the image first, and create the product only if the upload succeeded. A refused upload says
@@ -35,7 +36,7 @@ export function useAddProduct(form: ZodForm<AddProductForm>) {
     },
     onError: (error) => {
       // A rule the server applies to one field goes under it; the spec's toast still says the product failed.
-      showServerFieldErrors(form, error);
+      if (!showServerFieldErrors(form, error)) showPartNumberTaken(form, error);
       if (error instanceof ImageUploadError) toast.error(error.message);
       else toast.error(MESSAGES.productFailed, { description: errorMessage(error) });
     },

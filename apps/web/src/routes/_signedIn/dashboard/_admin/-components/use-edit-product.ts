@@ -6,6 +6,7 @@ import type { ZodForm } from '../../../../../lib/forms/use-zod-form';
 import { ImageUploadError, uploadImage } from '../../../../../lib/upload-image';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import type { EditProductForm } from './edit-product-schema';
+import { showPartNumberTaken } from './show-part-number-taken';
 
 /** The change to send: the stock the chosen way only, and a picture only when a new one was chosen. */
 function toUpdate(id: string, values: EditProductForm): ProductUpdateInput {
@@ -40,7 +41,7 @@ export function useEditProduct(form: ZodForm<EditProductForm>, product: Product,
     onError: (error) => {
       if (error instanceof ImageUploadError)
         form.setError('image', { message: error.message }, { shouldFocus: true });
-      else showServerError(form, error);
+      else if (!showPartNumberTaken(form, error)) showServerError(form, error);
     },
   });
 }
