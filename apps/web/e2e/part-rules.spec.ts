@@ -68,6 +68,7 @@ describeAtWidths('part rules', () => {
     await expect(edit.getByRole('group', { name: 'Break 2' }).getByLabel('From (units)')).toHaveValue('250');
     await edit.getByLabel('Maximum per order').fill('300');
     await expectAccessible(page);
+    await edit.screenshot({ path: testInfo.outputPath('edit-dialog.png') });
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${name} updated`)).toBeVisible();
 
