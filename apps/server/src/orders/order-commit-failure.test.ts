@@ -107,7 +107,7 @@ describe('the connection lost at COMMIT', () => {
     flaky.plan.failure = 'after commit';
     flaky.plan.readsLost = 2;
     const trpc = await place(buyer, product.id);
-    expect(trpc).toMatchObject({ productId: product.id, quantity: 2, status: 'unpaid' });
+    expect(trpc).toMatchObject({ lines: [{ productId: product.id, quantity: 2 }], status: 'unpaid' });
     expect(flaky.unreachableReadsLeft()).toBe(0);
 
     expect((await ordersOf(product.id)).map((row) => row.id).sort()).toEqual(
