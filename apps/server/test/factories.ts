@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OrderStatus } from '@partsmith/contracts';
-import { type Database, images, orders, products, reviews, users } from '@partsmith/db';
+import { type Database, images, orderLines, orders, products, reviews, users } from '@partsmith/db';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -53,22 +53,46 @@ export async function insertReview(db: Database, overrides: Partial<typeof revie
 
 /** An order of `status` straight in the table, for tests about what a purchase allows (reviews), not ordering. */
 export async function insertOrder(db: Database, userId: string, status: OrderStatus) {
-  const product = await insertProduct(db);
+  return insertOrderOf(db, userId, [{ product: await insertProduct(db), quantity: 2 }], status);
+}
+
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * An order of these lines straight in the tables, priced at each part's price; the stock is left as it is. For
+ * orders of several parts, which only a checkout of a cart places.
+ */
+export async function insertOrderOf(
+  db: Database,
+  userId: string,
+  lines: { product: ProductRow; quantity: number }[],
+  status: OrderStatus = 'unpaid',
+  reservedUntil = new Date(Date.now() + 30 * 60_000),
+) {
+  const priced = lines.map(({ product, quantity }, index) => ({
+    lineNo: index + 1,
+    productId: product.id,
+    partNumber: product.partNumber,
+    name: product.name,
+    description: product.description,
+    imageId: product.imageId,
+    unitPriceCents: product.priceCents,
+    quantity,
+    lineTotalCents: product.priceCents * quantity,
+  }));
   const [order] = await db
     .insert(orders)
     .values({
       userId,
-      productId: product.id,
-      productName: product.name,
-      productDescription: product.description,
-      unitPriceCents: product.priceCents,
-      quantity: 2,
-      totalCents: product.priceCents * 2,
+      quantity: priced.reduce((sum, line) => sum + line.quantity, 0),
+      totalCents: priced.reduce((sum, line) => sum + line.lineTotalCents, 0),
       phone: '+44 20 7946 0018',
       address: '14 Foundry Row',
       status,
+      reservedUntil,
     })
     .returning();
   if (!order) throw new Error('order not inserted');
+  await db.insert(orderLines).values(priced.map((line) => ({ ...line, orderId: order.id })));
   return order;
 }

@@ -1,6 +1,6 @@
 import type { Order, PlaceOrderInput } from '@partsmith/contracts';
-import { orders, products } from '@partsmith/db';
-import { eq } from 'drizzle-orm';
+import { orderLines, orders, products } from '@partsmith/db';
+import { asc, eq } from 'drizzle-orm';
 import { insertAccount, startSession } from './accounts';
 import { bearerHeaders, cookieHeaders } from './http';
 import type { TestApp } from './test-app';
@@ -50,6 +50,15 @@ export async function stockOf(t: TestApp, productId: string): Promise<number> {
 export async function orderRow(t: TestApp, orderId: string) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
   return row;
+}
+
+/** An order's stored lines, in line order. */
+export function orderLinesOf(t: TestApp, orderId: string) {
+  return t.database.db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.lineNo));
 }
 
 /** Skips the payment flow for tests about what happens after it. */

@@ -1,9 +1,9 @@
 /**
  * The anchor of the place-orders bench (bench/place-orders.ts runs it after our server): the order transaction our
  * server runs (src/orders/place-order.ts: key claim, the conditional stock update that locks the customer and returns
- * the snapshot, the order insert that returns the answer's columns and what the customer holds unpaid, checked
- * against the caps) sent straight from postgres.js, with the same pool
- * size and concurrency, no HTTP, no session check. Prints `{ ordersPerSec, p50Ms, p99Ms }` as JSON on the last line.
+ * the snapshot, one statement inserting the order and its line that returns the answer's columns and what the
+ * customer holds unpaid, checked against the caps) sent straight from postgres.js, with the same pool size and
+ * concurrency, no HTTP, no session check. Prints `{ ordersPerSec, p50Ms, p99Ms }` as JSON on the last line.
  */
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
@@ -38,20 +38,28 @@ async function placeOne(userId: string, productId: string) {
                             from (select name, email from users where id = ${userId} for no key update) as customer
                             where products.id = ${productId} and products.deleted_at is null and products.quantity >= 1
                               and products.minimum_order_quantity <= 1 and products.price_cents::bigint * 1 <= 2147483647
-                            returning products.name, products.description, products.image_id, products.price_cents,
+                              and 1 % products.pack_size = 0
+                              and (products.maximum_per_order is null or products.maximum_per_order >= 1)
+                            returning products.part_number, products.name, products.description, products.image_id,
+                                      products.price_cents, products.price_breaks,
                                       customer.name as customer_name, customer.email as customer_email`;
     if (!sold) throw new Error('out of stock');
     const createdAt = new Date();
+    const orderId = crypto.randomUUID();
     const [placed] = await tx`with inserted as (
-               insert into orders (id, user_id, product_id, product_name, product_description, product_image_id,
-                                   unit_price_cents, quantity, total_cents, phone, address, status, created_at,
+               insert into orders (id, user_id, quantity, total_cents, phone, address, status, created_at,
                                    reserved_until)
-               values (${crypto.randomUUID()}, ${userId}, ${productId}, ${sold.name}, ${sold.description},
-                       ${sold.image_id}, ${sold.price_cents}, 1, ${sold.price_cents}, '+1 555 0100', '1 Bench Street',
+               values (${orderId}, ${userId}, 1, ${sold.price_cents}, '+1 555 0100', '1 Bench Street',
                        'unpaid', ${createdAt}, ${new Date(createdAt.getTime() + 30 * 60_000)})
-               returning id, number, product_id, product_name, product_description, product_image_id,
-                         unit_price_cents, quantity, total_cents, phone, address, status, transaction_id, refund_id,
-                         created_at, reserved_until, paid_at, shipped_at, cancelled_at, refunded_at)
+               returning id, number, quantity, total_cents, phone, address, status, transaction_id, refund_id,
+                         created_at, reserved_until, paid_at, shipped_at, cancelled_at, refunded_at),
+             line as (
+               insert into order_lines (order_id, line_no, product_id, part_number, name, description, image_id,
+                                        unit_price_cents, quantity, line_total_cents)
+               values (${orderId}, 1, ${productId}, ${sold.part_number}, ${sold.name}, ${sold.description},
+                       ${sold.image_id}, ${sold.price_cents}, 1, ${sold.price_cents})
+               returning order_id, line_no, product_id, part_number, name, description, image_id, unit_price_cents,
+                         quantity, line_total_cents)
              select inserted.*, held.held_orders, held.held_units from inserted cross join
                (select count(*)::int as held_orders, coalesce(sum(quantity), 0)::int as held_units
                   from orders where user_id = ${userId} and status = 'unpaid') as held`;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES } from '@partsmith/contracts';
-import { createDb, type DatabaseHandle, orders, products } from '@partsmith/db';
+import { createDb, type DatabaseHandle, orderLines, orders, products } from '@partsmith/db';
 import { testDatabaseTarget } from '@partsmith/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -224,7 +224,8 @@ describe.runIf(binaries)('a PostgreSQL restart under order load', () => {
     const rows = await handle.db
       .select({ id: orders.id, quantity: orders.quantity })
       .from(orders)
-      .where(eq(orders.productId, product.id));
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(eq(orderLines.productId, product.id));
     const placed = Object.fromEntries(rows.map((row) => [row.id, row.quantity]));
     expect(placed).toEqual(Object.fromEntries([...acknowledged].map(([id, { quantity }]) => [id, quantity])));
     const sold = [...acknowledged.values()].reduce((sum, { quantity }) => sum + quantity, 0);

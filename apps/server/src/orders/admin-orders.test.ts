@@ -125,7 +125,7 @@ describe('shipping', () => {
     expect(await orderRow(t, order.id)).toMatchObject({ status: 'shipped', shippedAt: expect.any(Date) });
     const sent = await mail.takeMailTo(a.email);
     expect(sent.subject).toBe('Your Partsmith order has shipped');
-    expect(sent.text).toContain(order.productName);
+    expect(sent.text).toContain(order.lines[0]?.name);
     expect(await auditOf(t, order.id)).toEqual([
       expect.objectContaining({
         actorId: admin.id,

@@ -1,7 +1,7 @@
 import { AppError, MESSAGES, type Order } from '@partsmith/contracts';
 import { type Database, orders } from '@partsmith/db';
 import { and, eq } from 'drizzle-orm';
-import { selectOrders, toOrder } from './order-row';
+import { selectOrders, withLines } from './order-row';
 
 /** Another customer's order answers exactly like a missing one, so ids reveal nothing. */
 export async function getOrder({
@@ -20,5 +20,6 @@ export async function getOrder({
     and(eq(orders.id, id), asAdmin ? undefined : eq(orders.userId, userId)),
   );
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-  return toOrder(row);
+  const [order] = await withLines(db, [row]);
+  return order as Order;
 }

@@ -4,7 +4,7 @@ import { and, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { cappedCount } from '../shared/capped-count';
 import { creationKeyset } from '../shared/keyset-page';
 import { escapeLike } from '../shared/page';
-import { selectOrders, toOrder } from './order-row';
+import { selectOrders, withLines } from './order-row';
 
 /** Up to this many customers matching a search are listed by id; more make it a broad search (decision 0040). */
 const LISTED_CUSTOMERS = 500;
@@ -67,5 +67,5 @@ export async function listAllOrders({
     cappedCount(db, orders, { where: filter, ...counting }),
   ]);
   const page = keyset.page(rows, counted);
-  return { ...page, items: page.items.map(toOrder) };
+  return { ...page, items: await withLines(db, page.items) };
 }

@@ -3,7 +3,7 @@ import { type Database, orders } from '@partsmith/db';
 import { and, eq, ne } from 'drizzle-orm';
 import { cappedCount } from '../shared/capped-count';
 import { creationKeyset } from '../shared/keyset-page';
-import { selectOrders, toOrder } from './order-row';
+import { selectOrders, withLines } from './order-row';
 
 /**
  * My Orders: the caller's orders, newest first, by keyset like All Orders (decision 0033). A cancelled order stays,
@@ -33,5 +33,5 @@ export async function listOwnOrders({
     cappedCount(db, orders, { where: own, orderBy: keyset.orderBy }),
   ]);
   const page = keyset.page(rows, counted);
-  return { ...page, items: page.items.map(toOrder) };
+  return { ...page, items: await withLines(db, page.items) };
 }

@@ -5,7 +5,6 @@ const lockedColumns = {
   id: orders.id,
   userId: orders.userId,
   status: orders.status,
-  productId: orders.productId,
   quantity: orders.quantity,
   totalCents: orders.totalCents,
   paymentIntentId: orders.paymentIntentId,

@@ -1,4 +1,4 @@
-import { createDb, type DatabaseHandle, orders } from '@partsmith/db';
+import { createDb, type DatabaseHandle, orderLines, orders } from '@partsmith/db';
 import { testDatabaseTarget } from '@partsmith/db/testing';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +63,11 @@ describe.runIf(target.kind === 'postgres')('concurrent buyers on real Postgres',
     const refusals = answers
       .filter((answer) => answer.statusCode === 400)
       .map((answer) => answer.json().message);
-    const placed = await t.database.db.select().from(orders).where(eq(orders.productId, product.id));
+    const placed = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(eq(orderLines.productId, product.id));
     return { product, statuses, refusals, placed };
   }
 
@@ -94,7 +98,13 @@ describe.runIf(target.kind === 'postgres')('concurrent buyers on real Postgres',
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((answer) => answer.json().insertedId)).size).toBe(1);
-    expect(await t.database.db.select().from(orders).where(eq(orders.productId, product.id))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .where(eq(orderLines.productId, product.id)),
+    ).toHaveLength(1);
     expect(await stockOf(t, product.id)).toBe(49);
   });
 
@@ -116,7 +126,13 @@ describe.runIf(target.kind === 'postgres')('concurrent buyers on real Postgres',
     const counts = await Promise.all([sweep(t.database.db), sweep(second.handle.db), sweep(t.database.db)]);
     expect(counts.reduce((sum, n) => sum + n, 0)).toBe(unpaid?.total);
     expect(await stockOf(t, product.id)).toBe(50);
-    const stillUnpaid = and(eq(orders.productId, product.id), eq(orders.status, 'unpaid'));
-    expect(await t.database.db.select().from(orders).where(stillUnpaid)).toEqual([]);
+    const stillUnpaid = and(eq(orderLines.productId, product.id), eq(orders.status, 'unpaid'));
+    expect(
+      await t.database.db
+        .select()
+        .from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .where(stillUnpaid),
+    ).toEqual([]);
   });
 });

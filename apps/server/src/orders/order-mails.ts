@@ -13,14 +13,18 @@ import { escapeHtml } from '../shared/escape-html';
 type MailLinks = [label: string, url: string][];
 
 function orderMail(order: Order, subject: string, news: string, links: MailLinks = []): MailMessage {
-  const line = `${order.quantity} × ${order.productName}, ${formatCents(order.totalCents)}`;
+  const lines = order.lines.map(
+    (line) => `${line.quantity} × ${line.name} (${line.partNumber}), ${formatCents(line.lineTotalCents)}`,
+  );
+  const total = `Total ${formatCents(order.totalCents)}`;
   const reference = `Order ${formatOrderNumber(order.number)}, transaction ${order.transactionId ?? '-'}`;
   const text = [
     `Hello ${order.customer.name},`,
     '',
     news,
     '',
-    line,
+    ...lines,
+    total,
     reference,
     `Ship to: ${order.address}`,
     ...links.map(([label, url]) => `${label}: ${url}`),
@@ -29,7 +33,7 @@ function orderMail(order: Order, subject: string, news: string, links: MailLinks
   ].join('\n');
   const html = `<p>Hello ${escapeHtml(order.customer.name)},</p>
 <p>${escapeHtml(news)}</p>
-<p><strong>${escapeHtml(line)}</strong><br>${escapeHtml(reference)}<br>Ship to: ${escapeHtml(order.address)}</p>
+<p>${lines.map(escapeHtml).join('<br>')}<br><strong>${escapeHtml(total)}</strong><br>${escapeHtml(reference)}<br>Ship to: ${escapeHtml(order.address)}</p>
 ${links.map(([label, url]) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`).join('\n')}
 <p>Thank you for buying from ${STORE_NAME}.</p>`;
   return { to: order.customer.email, subject, text, html };

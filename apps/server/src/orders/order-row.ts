@@ -1,17 +1,12 @@
-import type { Order } from '@partsmith/contracts';
-import { orders, type Queryable, users } from '@partsmith/db';
-import { eq, type SQL } from 'drizzle-orm';
+import type { Order, OrderLine } from '@partsmith/contracts';
+import { orderLines, orders, type Queryable, users } from '@partsmith/db';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { imageUrl } from '../images/image-url';
 
 /** The order's own columns an answer needs; the customer comes from the account (`orderColumns`). */
 export const orderOwnColumns = {
   id: orders.id,
   number: orders.number,
-  productId: orders.productId,
-  productName: orders.productName,
-  productDescription: orders.productDescription,
-  productImageId: orders.productImageId,
-  unitPriceCents: orders.unitPriceCents,
   quantity: orders.quantity,
   totalCents: orders.totalCents,
   phone: orders.phone,
@@ -30,7 +25,7 @@ export const orderOwnColumns = {
 /** The columns an order answer needs, with the customer's name and email from the account. */
 const orderColumns = { ...orderOwnColumns, customerName: users.name, customerEmail: users.email };
 
-/** Orders with their customer, filtered by `where`; callers add order and limit. */
+/** Orders with their customer, filtered by `where`; callers add order and limit, then `withLines`. */
 export function selectOrders(db: Queryable, where: SQL | undefined) {
   return db.select(orderColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where);
 }
@@ -39,9 +34,48 @@ type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function toOrder(row: OrderRow): Order {
+/** The columns of a line as it is answered; `toOrderLine` makes the answer. */
+export const orderLineColumns = {
+  orderId: orderLines.orderId,
+  lineNo: orderLines.lineNo,
+  productId: orderLines.productId,
+  partNumber: orderLines.partNumber,
+  name: orderLines.name,
+  description: orderLines.description,
+  imageId: orderLines.imageId,
+  unitPriceCents: orderLines.unitPriceCents,
+  quantity: orderLines.quantity,
+  lineTotalCents: orderLines.lineTotalCents,
+};
+
+/** A line as stored: `orderLineColumns` are all of its columns. */
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+export function toOrderLine({ orderId: _, imageId, ...line }: OrderLineRow): OrderLine {
+  return { ...line, imageUrl: imageId ? imageUrl(imageId) : null };
+}
+
+/** The orders of `rows` with their lines, read in one statement for the whole page. */
+export async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select(orderLineColumns)
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderLines.orderId), asc(orderLines.lineNo));
+  const linesOf = new Map<string, OrderLine[]>();
+  for (const line of lines)
+    linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), toOrderLine(line)]);
+  return rows.map((row) => toOrder(row, linesOf.get(row.id) ?? []));
+}
+
+export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
   const {
-    productImageId,
     customerName,
     customerEmail,
     createdAt,
@@ -54,7 +88,7 @@ export function toOrder(row: OrderRow): Order {
   } = row;
   return {
     ...rest,
-    imageUrl: productImageId ? imageUrl(productImageId) : null,
+    lines,
     customer: { name: customerName, email: customerEmail },
     createdAt: createdAt.toISOString(),
     payBy: rest.status === 'unpaid' ? reservedUntil.toISOString() : null,
@@ -67,6 +101,6 @@ export function toOrder(row: OrderRow): Order {
 
 /** One order as an answer, read with `db` (inside a transaction: its own view). */
 export async function readOrder(db: Queryable, id: string): Promise<Order | null> {
-  const [row] = await selectOrders(db, eq(orders.id, id));
-  return row ? toOrder(row) : null;
+  const [order] = await withLines(db, await selectOrders(db, eq(orders.id, id)));
+  return order ?? null;
 }

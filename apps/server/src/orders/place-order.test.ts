@@ -1,7 +1,15 @@
 import type { PlaceOrderInput } from '@partsmith/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImage, insertProduct } from '../../test/factories';
-import { delivery, orderRow, placeOrder, postOrder, signedInAccount, stockOf } from '../../test/orders';
+import {
+  delivery,
+  orderLinesOf,
+  orderRow,
+  placeOrder,
+  postOrder,
+  signedInAccount,
+  stockOf,
+} from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectRefusal, trpcAs } from '../../test/trpc-client';
 
@@ -23,12 +31,18 @@ describe('placing an order', () => {
 
     const order = await placeOrder(t, buyer, product.id, 3);
 
-    expect(order).toMatchObject({
+    const line = {
+      lineNo: 1,
       productId: product.id,
-      productName: product.name,
-      productDescription: product.description,
-      imageUrl: `/images/${imageId}`,
+      partNumber: product.partNumber,
+      name: product.name,
+      description: product.description,
       unitPriceCents: 1999,
+      quantity: 3,
+      lineTotalCents: 5997,
+    };
+    expect(order).toMatchObject({
+      lines: [{ ...line, imageUrl: `/images/${imageId}` }],
       quantity: 3,
       totalCents: 5997,
       status: 'unpaid',
@@ -36,6 +50,7 @@ describe('placing an order', () => {
       customer: { name: buyer.name, email: buyer.email },
       ...delivery,
     });
+    expect(await orderLinesOf(t, order.id)).toEqual([{ ...line, orderId: order.id, imageId }]);
     expect(await stockOf(t, product.id)).toBe(7);
   });
 
@@ -71,9 +86,9 @@ describe('placing an order', () => {
     });
     expect(rest.statusCode).toBe(200);
     expect(rest.json()).toEqual({ success: 'Order added', insertedId: expect.any(String) });
+    expect(await orderLinesOf(t, rest.json().insertedId)).toMatchObject([{ name: product.name }]);
     expect(await orderRow(t, rest.json().insertedId)).toMatchObject({
       userId: buyer.id,
-      productName: product.name,
       totalCents: 10_000,
       status: 'unpaid',
       transactionId: null,

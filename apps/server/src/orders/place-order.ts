@@ -8,11 +8,20 @@ import {
   quantityRulesOf,
   unitPriceCents,
 } from '@partsmith/contracts';
-import { type Database, orders, products, type Queryable, reusableQuery, users, uuidv7 } from '@partsmith/db';
+import {
+  type Database,
+  orderLines,
+  orders,
+  products,
+  type Queryable,
+  reusableQuery,
+  users,
+  uuidv7,
+} from '@partsmith/db';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { claimIdempotencyKey } from '../shared/idempotency';
 import { confirmPlacedOrder } from './confirm-placed-order';
-import { orderOwnColumns, readOrder, toOrder } from './order-row';
+import { orderLineColumns, orderOwnColumns, readOrder, toOrder, toOrderLine } from './order-row';
 
 /** total_cents is a 32-bit integer column. */
 const MAX_TOTAL_CENTS = 2_147_483_647;
@@ -89,8 +98,9 @@ const value = sql.placeholder;
 /**
  * The conditional decrement: every rule (on sale, minimum, whole packs, maximum, stock, total within range at the
  * base price, which no break exceeds) in one statement that returns the snapshot with the customer. The row lock
- * serialises buyers; each re-checks these conditions on the row the one before has committed. It also locks the customer's row until the commit, so one customer's
- * placements take turns and the cap counted by the next statement sees every order committed before it.
+ * serialises buyers; each re-checks these conditions on the row the one before has committed. It also locks the
+ * customer's row until the commit, so one customer's placements take turns and the cap counted by the next
+ * statement sees every order committed before it.
  */
 const reserveStock = reusableQuery((db) => {
   const customer = db
@@ -115,6 +125,7 @@ const reserveStock = reusableQuery((db) => {
       ),
     )
     .returning({
+      partNumber: products.partNumber,
       name: products.name,
       description: products.description,
       imageId: products.imageId,
@@ -138,11 +149,6 @@ const insertOrder = reusableQuery((db) => {
       .values({
         id: value('id'),
         userId: value('userId'),
-        productId: value('productId'),
-        productName: value('productName'),
-        productDescription: value('productDescription'),
-        productImageId: value('productImageId'),
-        unitPriceCents: value('unitPriceCents'),
         quantity: value('quantity'),
         totalCents: value('totalCents'),
         phone: value('phone'),
@@ -152,6 +158,24 @@ const insertOrder = reusableQuery((db) => {
         reservedUntil: value('reservedUntil'),
       })
       .returning(orderOwnColumns),
+  );
+  // Its one line, in the same statement: the foreign key to the order is checked at the statement's end.
+  const line = db.$with('line').as(
+    db
+      .insert(orderLines)
+      .values({
+        orderId: value('id'),
+        lineNo: 1,
+        productId: value('productId'),
+        partNumber: value('partNumber'),
+        name: value('name'),
+        description: value('description'),
+        imageId: value('imageId'),
+        unitPriceCents: value('unitPriceCents'),
+        quantity: value('quantity'),
+        lineTotalCents: value('totalCents'),
+      })
+      .returning(orderLineColumns),
   );
   const held = db
     .select({
@@ -169,7 +193,7 @@ const insertOrder = reusableQuery((db) => {
     [K in Column]: (typeof inserted)[K];
   };
   return db
-    .with(inserted)
+    .with(inserted, line)
     .select({ ...columns, heldOrders: held.orders, heldUnits: held.units })
     .from(inserted)
     .crossJoin(held)
@@ -202,9 +226,10 @@ async function reserveAndInsert(
     id,
     userId,
     productId,
-    productName: sold.name,
-    productDescription: sold.description,
-    productImageId: sold.imageId,
+    partNumber: sold.partNumber,
+    name: sold.name,
+    description: sold.description,
+    imageId: sold.imageId,
     unitPriceCents: unitPrice,
     quantity,
     totalCents: lineTotalCents(unitPrice, quantity),
@@ -219,7 +244,21 @@ async function reserveAndInsert(
     throw new AppError('CONFLICT', MESSAGES.unpaidOrdersLimit(heldOrders));
   if (heldUnits + quantity > reservations.maxUnpaidUnits)
     throw new AppError('CONFLICT', MESSAGES.unpaidUnitsLimit(reservations.maxUnpaidUnits, heldUnits));
-  return toOrder({ ...order, customerName: sold.customerName, customerEmail: sold.customerEmail });
+  const soldLine = toOrderLine({
+    orderId: id,
+    lineNo: 1,
+    productId,
+    partNumber: sold.partNumber,
+    name: sold.name,
+    description: sold.description,
+    imageId: sold.imageId,
+    unitPriceCents: unitPrice,
+    quantity,
+    lineTotalCents: order.totalCents,
+  });
+  return toOrder({ ...order, customerName: sold.customerName, customerEmail: sold.customerEmail }, [
+    soldLine,
+  ]);
 }
 
 /** Why the decrement found no row, in the order the rules are told to a buyer. */

@@ -1,4 +1,4 @@
-import { type Database, orders } from '@partsmith/db';
+import { type Database, orderLines, orders, products } from '@partsmith/db';
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { OrderPayments } from './order-payments';
 import { transitionOrder } from './transition-order';
@@ -16,7 +16,8 @@ export interface SweepExpiredOrdersOptions {
  * answers how many. An order whose
  * payment is processing or has succeeded is left for the webhook, which pays it. Safe with several instances:
  * each batch locks its orders with SKIP LOCKED, so two sweeps (or a sweep and a customer) never take the same
- * order, and a batch restocks in product order, so two sweeps cannot deadlock on the products.
+ * order, and a batch locks the parts it restocks in product-id order first, so two sweeps (or a sweep and a
+ * buyer) cannot deadlock on the products.
  */
 export async function sweepExpiredOrders({ db, now, payments }: SweepExpiredOrdersOptions): Promise<number> {
   const cutoff = now();
@@ -52,8 +53,24 @@ function cancelBatch(db: Database, ids: string[], now: () => Date, payments: Ord
       .select({ id: orders.id })
       .from(orders)
       .where(and(inArray(orders.id, ids), eq(orders.status, 'unpaid')))
-      .orderBy(asc(orders.productId), asc(orders.id))
+      .orderBy(asc(orders.id))
       .for('update', { skipLocked: true });
+    if (locked.length === 0) return 0;
+    const restocked = tx
+      .select({ productId: orderLines.productId })
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          locked.map(({ id }) => id),
+        ),
+      );
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, restocked))
+      .orderBy(asc(products.id))
+      .for('no key update');
     let cancelled = 0;
     for (const { id } of locked) {
       const result = await transitionOrder(tx, id, { type: 'expire', at: now() });

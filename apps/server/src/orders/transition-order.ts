@@ -1,6 +1,6 @@
 import { AppError, MESSAGES, type OrderStatus } from '@partsmith/contracts';
-import { orders, products, type Queryable } from '@partsmith/db';
-import { eq, sql } from 'drizzle-orm';
+import { orderLines, orders, products, type Queryable } from '@partsmith/db';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type LockedOrder, lockOrder } from './lock-order';
 import { checkTransition, ORDER_TRANSITIONS, type OrderEvent } from './order-state-machine';
 
@@ -50,10 +50,23 @@ export async function transitionOrder(
     .update(orders)
     .set({ status: transition.to, ...changesFor(event) })
     .where(eq(orders.id, id));
-  if (transition.restock)
+  if (transition.restock) await returnStock(tx, id);
+  return { changed: true, from: order.status, order };
+}
+
+/**
+ * Puts every line's units back on its part's stock, one part at a time in product-id order: the order every
+ * writer of several parts takes their rows in, so two of them never wait on each other in a circle.
+ */
+async function returnStock(tx: Queryable, orderId: string) {
+  const lines = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.productId));
+  for (const line of lines)
     await tx
       .update(products)
-      .set({ quantity: sql`${products.quantity} + ${order.quantity}` })
-      .where(eq(products.id, order.productId));
-  return { changed: true, from: order.status, order };
+      .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
 }

@@ -59,15 +59,28 @@ export const ZAllOrdersInput = keysetInput({
 });
 export type AllOrdersInput = z.infer<typeof ZAllOrdersInput>;
 
+/** One part an order sold, as it was when the order was placed. */
+export const ZOrderLine = z.object({
+  /** 1, 2, … in the order the buyer listed them. */
+  lineNo: z.number().int(),
+  productId: z.string(),
+  partNumber: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  unitPriceCents: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalCents: z.number().int(),
+});
+export type OrderLine = z.infer<typeof ZOrderLine>;
+
 export const ZOrder = z.object({
   id: z.string(),
   /** Given in placement order; shown as `formatOrderNumber(number)`. */
   number: z.number().int(),
-  productId: z.string(),
-  productName: z.string(),
-  productDescription: z.string(),
-  imageUrl: z.string().nullable(),
-  unitPriceCents: z.number().int(),
+  /** What it sold: one line or more (decision 0050). */
+  lines: z.array(ZOrderLine),
+  /** Units across the lines. */
   quantity: z.number().int(),
   totalCents: z.number().int(),
   phone: z.string(),
@@ -108,3 +121,17 @@ export type OrderPage = z.infer<typeof ZOrderPage>;
 /** `changed` is false when the order already was in the state asked for (a repeat, or a duplicate webhook). */
 export const ZOrderChange = z.object({ order: ZOrder, changed: z.boolean() });
 export type OrderChange = z.infer<typeof ZOrderChange>;
+
+/** An order in a few words: its only part's name, or its first part's and how many more ("Bearing and 3 more"). */
+export function orderTitle(order: Pick<Order, 'lines'>): string {
+  const [first, ...others] = order.lines;
+  const name = first?.name ?? '';
+  return others.length === 0 ? name : `${name} and ${others.length} more`;
+}
+
+/** What an order holds, for a sentence: "3 × Bearing", or "Bearing and 3 more (120 units)". */
+export function orderContents(order: Pick<Order, 'lines' | 'quantity'>): string {
+  return order.lines.length === 1
+    ? `${order.quantity} × ${orderTitle(order)}`
+    : `${orderTitle(order)} (${order.quantity} units)`;
+}

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -19,7 +20,7 @@ import { createdAt, id, optionalTimestamp } from './columns';
 export const orderStatuses = ORDER_STATUSES;
 export type { OrderStatus } from '@partsmith/contracts/states';
 
-/** An order keeps a snapshot of the product as sold, so later edits or deletion never rewrite history. */
+/** An order: who, where to, its status and total; what was sold is in its lines (`orderLines`, decision 0050). */
 export const orders = pgTable(
   'orders',
   {
@@ -29,13 +30,7 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
-    productName: text('product_name').notNull(),
-    productDescription: text('product_description').notNull(),
-    productImageId: text('product_image_id'),
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** Units across its lines, kept with the order so the unpaid-units cap reads one row per order. */
     quantity: integer('quantity').notNull(),
     totalCents: integer('total_cents').notNull(),
     phone: text('phone').notNull(),
@@ -58,8 +53,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_quantity_check', sql`${t.quantity} > 0`),
-    check('orders_unit_price_check', sql`${t.unitPriceCents} >= 0`),
-    check('orders_total_check', sql`${t.totalCents} = ${t.unitPriceCents} * ${t.quantity}`),
+    check('orders_total_check', sql`${t.totalCents} >= 0`),
     check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
     // My Orders, All Orders and its status filter, newest first (a backward scan); the id breaks ties.
     index('orders_user_id_idx').on(t.userId, t.createdAt, t.id),
@@ -69,6 +63,37 @@ export const orders = pgTable(
     index('orders_unpaid_user_id_idx').on(t.userId).where(sql`${t.status} = 'unpaid'`),
     uniqueIndex('orders_payment_intent_id_key').on(t.paymentIntentId),
     uniqueIndex('orders_number_key').on(t.number),
+  ],
+);
+
+/**
+ * What an order sold, one row per part: a snapshot taken when it was placed, so later edits or deletion of the
+ * part never rewrite history. Lines are numbered from 1 in the order the buyer listed them.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    lineNo: integer('line_no').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    partNumber: text('part_number').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imageId: text('image_id'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.lineNo] }),
+    check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('order_lines_unit_price_check', sql`${t.unitPriceCents} >= 0`),
+    check('order_lines_total_check', sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`),
+    index('order_lines_product_id_idx').on(t.productId),
   ],
 );
 

@@ -1,7 +1,27 @@
-import { centsToDollars, formatOrderNumber, type Order } from '@partsmith/contracts';
+import {
+  centsToDollars,
+  formatOrderNumber,
+  type Order,
+  type OrderLine,
+  orderTitle,
+} from '@partsmith/contracts';
 import { z } from 'zod';
 
-/** The spec's order as its client reads it: Mongo-style `_id`, the total as `price` in dollars. */
+/** One line of a multi-line order, in the legacy order's words (decision 0050). */
+export const ZLegacyOrderLine = z.object({
+  productId: z.string(),
+  partNumber: z.string(),
+  productName: z.string(),
+  unitPrice: z.number().describe('Unit price in dollars, at the quantity break reached'),
+  orderQuantity: z.number().int(),
+  price: z.number().describe('The line total in dollars'),
+});
+
+/**
+ * The spec's order as its client reads it: Mongo-style `_id`, the total as `price` in dollars. A multi-line order
+ * reads the same, its first part's id and picture, a title naming how many more parts, the units of all its lines
+ * as `orderQuantity`, and its `lines` (decision 0050); a one-line order has no `lines`, as the spec's had none.
+ */
 export const ZLegacyOrder = z.object({
   _id: z.string(),
   orderNumber: z.string().describe('The human order number, e.g. PS-000123'),
@@ -10,8 +30,8 @@ export const ZLegacyOrder = z.object({
   productName: z.string(),
   description: z.string(),
   img: z.string().nullable(),
-  price: z.number().describe('Order total (unit price × quantity) in dollars'),
-  orderQuantity: z.number().int(),
+  price: z.number().describe('Order total in dollars'),
+  orderQuantity: z.number().int().describe('Units ordered, across every line'),
   userName: z.string(),
   userEmail: z.string(),
   userPhone: z.string(),
@@ -24,6 +44,7 @@ export const ZLegacyOrder = z.object({
     .describe(
       "'pending' once paid, 'shipped' once shipped, 'refunded' once the money went back; null while unpaid",
     ),
+  lines: z.array(ZLegacyOrderLine).optional().describe('Only on an order of more than one part'),
 });
 
 const LEGACY_STATUS = {
@@ -35,14 +56,15 @@ const LEGACY_STATUS = {
 } as const satisfies Record<Order['status'], string | null>;
 
 export function toLegacyOrder(order: Order, publicUrl: string): z.infer<typeof ZLegacyOrder> {
+  const [first] = order.lines;
   return {
     _id: order.id,
     orderNumber: formatOrderNumber(order.number),
     orderedAt: order.createdAt,
-    productId: order.productId,
-    productName: order.productName,
-    description: order.productDescription,
-    img: order.imageUrl ? new URL(order.imageUrl, publicUrl).href : null,
+    productId: first?.productId ?? '',
+    productName: orderTitle(order),
+    description: first?.description ?? '',
+    img: first?.imageUrl ? new URL(first.imageUrl, publicUrl).href : null,
     price: centsToDollars(order.totalCents),
     orderQuantity: order.quantity,
     userName: order.customer.name,
@@ -52,6 +74,18 @@ export function toLegacyOrder(order: Order, publicUrl: string): z.infer<typeof Z
     paid: order.status === 'paid' || order.status === 'shipped',
     transactionId: order.transactionId,
     status: LEGACY_STATUS[order.status],
+    ...(order.lines.length > 1 && { lines: order.lines.map(toLegacyOrderLine) }),
+  };
+}
+
+function toLegacyOrderLine(line: OrderLine): z.infer<typeof ZLegacyOrderLine> {
+  return {
+    productId: line.productId,
+    partNumber: line.partNumber,
+    productName: line.name,
+    unitPrice: centsToDollars(line.unitPriceCents),
+    orderQuantity: line.quantity,
+    price: centsToDollars(line.lineTotalCents),
   };
 }
 

@@ -1,8 +1,8 @@
-import { orders } from '@partsmith/db';
+import { orderLines, orders } from '@partsmith/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/factories';
-import { delivery, orderRow, type SignedInAccount, signedInAccount, stockOf } from '../../../test/orders';
+import { delivery, orderLinesOf, type SignedInAccount, signedInAccount, stockOf } from '../../../test/orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { expectRefusal, trpcAs } from '../../../test/trpc-client';
 
@@ -23,7 +23,13 @@ const post = (productId: string, orderQuantity: unknown) =>
   });
 
 const ordersOf = async (productId: string) =>
-  (await t.database.db.select({ n: count() }).from(orders).where(eq(orders.productId, productId)))[0]?.n;
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(eq(orderLines.productId, productId))
+  )[0]?.n;
 
 describe('POST /api/orders reads orderQuantity as the one quantity rule does', () => {
   // " 12 " and "12.0" are refused on purpose: only digits are a quantity in text (docs/decisions/0012).
@@ -58,10 +64,9 @@ describe('POST /api/orders reads orderQuantity as the one quantity rule does', (
     const product = await insertProduct(t.database.db, { quantity: 50, minimumOrderQuantity: 1 });
     const response = await post(product.id, orderQuantity);
     expect(response.statusCode).toBe(200);
-    expect(await orderRow(t, response.json().insertedId)).toMatchObject({
-      quantity: 12,
-      productId: product.id,
-    });
+    expect(await orderLinesOf(t, response.json().insertedId)).toMatchObject([
+      { quantity: 12, productId: product.id },
+    ]);
     expect(await stockOf(t, product.id)).toBe(38);
   });
 

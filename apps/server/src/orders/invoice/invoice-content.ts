@@ -12,7 +12,8 @@ export interface InvoiceContent {
   seller: string[];
   facts: [label: string, value: string][];
   buyer: string[];
-  line: { description: string; quantity: string; unitPrice: string; amount: string };
+  /** One per order line, in line order. */
+  lines: { description: string; quantity: string; unitPrice: string; amount: string }[];
   total: string;
   footer: string;
 }
@@ -34,12 +35,12 @@ export function invoiceContent(order: Order, shop: ShopIdentity): InvoiceContent
     seller: shop.address ? [shop.name, shop.address] : [shop.name],
     facts,
     buyer: [order.customer.name, order.customer.email, order.phone, order.address],
-    line: {
-      description: order.productName,
-      quantity: String(order.quantity),
-      unitPrice: formatCents(order.unitPriceCents),
-      amount: formatCents(order.totalCents),
-    },
+    lines: order.lines.map((line) => ({
+      description: `${line.partNumber} ${line.name}`,
+      quantity: String(line.quantity),
+      unitPrice: formatCents(line.unitPriceCents),
+      amount: formatCents(line.lineTotalCents),
+    })),
     total: formatCents(order.totalCents),
     footer: `Thank you for buying from ${shop.name}. Dates are in UTC.`,
   };

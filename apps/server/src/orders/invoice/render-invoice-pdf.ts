@@ -40,11 +40,13 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Ar
   text.write('Amount', { ...heading, x: COLUMNS.amount, alignRight: true });
   text.rule();
   text.down(4);
-  text.draw(content.line.quantity, right(COLUMNS.quantity));
-  text.draw(content.line.unitPrice, right(COLUMNS.unitPrice));
-  text.draw(content.line.amount, right(COLUMNS.amount));
-  text.write(content.line.description, { ...body, width: ITEM_WIDTH });
-  text.down(6);
+  for (const line of content.lines) {
+    text.draw(line.quantity, right(COLUMNS.quantity));
+    text.draw(line.unitPrice, right(COLUMNS.unitPrice));
+    text.draw(line.amount, right(COLUMNS.amount));
+    text.write(line.description, { ...body, width: ITEM_WIDTH });
+    text.down(6);
+  }
   text.rule();
   text.down(4);
   text.draw('Total', { ...heading, x: COLUMNS.unitPrice, alignRight: true });

@@ -1,4 +1,4 @@
-import { formatCents, formatOrderNumber, type Order } from '@partsmith/contracts';
+import { formatCents, formatOrderNumber, type Order, orderContents } from '@partsmith/contracts';
 import { useEffect, useRef } from 'react';
 import { LinkButton } from '../../../../components/ui/link-button';
 
@@ -23,8 +23,7 @@ export function OrderPlaced({ order }: { order: Order }) {
           Order {formatOrderNumber(order.number)} is placed
         </h2>
         <p className="text-graphite-700">
-          {order.quantity} × {order.productName} for {formatCents(order.totalCents)}. Pay for it now, or later
-          from My Orders.
+          {orderContents(order)} for {formatCents(order.totalCents)}. Pay for it now, or later from My Orders.
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -1,4 +1,4 @@
-import { formatCents, MESSAGES, type Order } from '@partsmith/contracts';
+import { formatCents, MESSAGES, type Order, orderContents } from '@partsmith/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -26,7 +26,7 @@ export function CancelOrderDialog({ order, onClose }: CancelOrderDialogProps) {
         onClose();
         await Promise.all([
           refreshOrders(queryClient, trpc, cancelled.id),
-          refreshStock(queryClient, trpc, cancelled.productId),
+          ...cancelled.lines.map((line) => refreshStock(queryClient, trpc, line.productId)),
         ]);
       },
       // Refused (paid meanwhile, or already gone): say why and show the list as it is now.
@@ -45,10 +45,7 @@ export function CancelOrderDialog({ order, onClose }: CancelOrderDialogProps) {
     <ConfirmDialog
       open={order !== null}
       title={MESSAGES.confirmCancelOrder}
-      message={
-        shown &&
-        `${shown.quantity} × ${shown.productName} (${formatCents(shown.totalCents)}) goes back to stock.`
-      }
+      message={shown && `${orderContents(shown)} (${formatCents(shown.totalCents)}) goes back to stock.`}
       cancelLabel="No"
       confirmLabel="Cancel"
       pending={cancel.isPending}

@@ -1,4 +1,5 @@
 import type { Order } from '@partsmith/contracts';
+import { orderTitle } from '@partsmith/contracts';
 import { Button } from '../../../../../components/ui/button';
 import { LinkButton } from '../../../../../components/ui/link-button';
 import { ReferenceId } from '../../../../../components/ui/reference-id';
@@ -20,7 +21,7 @@ export function OrderActions({ order, onCancel }: OrderActionsProps) {
           to="/dashboard/payment/$id"
           params={{ id: order.id }}
           size="sm"
-          aria-label={`Pay for ${order.productName}`}
+          aria-label={`Pay for ${orderTitle(order)}`}
         >
           Pay
         </LinkButton>
@@ -28,7 +29,7 @@ export function OrderActions({ order, onCancel }: OrderActionsProps) {
           variant="secondary"
           size="sm"
           onClick={() => onCancel(order)}
-          aria-label={`Cancel ${order.productName}`}
+          aria-label={`Cancel ${orderTitle(order)}`}
         >
           Cancel
         </Button>

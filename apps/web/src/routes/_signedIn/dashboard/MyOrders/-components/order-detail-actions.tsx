@@ -4,6 +4,8 @@ import { LinkButton } from '../../../../../components/ui/link-button';
 
 /** Pay while unpaid; the invoice once paid; and the same part in the same quantity, again. */
 export function OrderDetailActions({ order }: { order: Order }) {
+  // Ordered again on the one-part purchase page; an order of several parts goes back through the cart.
+  const onlyLine = order.lines.length === 1 ? order.lines[0] : undefined;
   return (
     <div className="flex flex-wrap gap-2">
       {order.status === 'unpaid' && (
@@ -17,14 +19,16 @@ export function OrderDetailActions({ order }: { order: Order }) {
           Download invoice (PDF)
         </a>
       )}
-      <LinkButton
-        to="/purchase/$id"
-        params={{ id: order.productId }}
-        search={{ quantity: order.quantity }}
-        variant="secondary"
-      >
-        Order again
-      </LinkButton>
+      {onlyLine && (
+        <LinkButton
+          to="/purchase/$id"
+          params={{ id: onlyLine.productId }}
+          search={{ quantity: onlyLine.quantity }}
+          variant="secondary"
+        >
+          Order again
+        </LinkButton>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type Order, type OrderStatus } from '@partsmith/contracts';
+import { MESSAGES, type Order, type OrderStatus, orderContents } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
@@ -41,8 +41,7 @@ export function AllOrdersPage() {
     invalidates: [trpc.orders.all.pathKey(), trpc.catalog.pathKey()],
     question: MESSAGES.confirmDeleteOrder,
     cancelLabel: 'Close',
-    describe: (order: Order) =>
-      `${order.quantity} × ${order.productName}, ordered by ${order.customer.email}.`,
+    describe: (order: Order) => `${orderContents(order)}, ordered by ${order.customer.email}.`,
   });
   const shipping = useConfirmedShip();
   const refunding = useConfirmedRefund();

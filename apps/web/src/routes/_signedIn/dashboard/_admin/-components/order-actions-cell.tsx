@@ -1,4 +1,5 @@
 import type { Order } from '@partsmith/contracts';
+import { orderTitle } from '@partsmith/contracts';
 import { Button } from '../../../../../components/ui/button';
 
 interface OrderActionsCellProps {
@@ -17,7 +18,7 @@ interface OrderActionsCellProps {
  * several.
  */
 export function OrderActionsCell({ order, onDelete, onShip, onRefund }: OrderActionsCellProps) {
-  const what = `${order.productName} for ${order.customer.email}`;
+  const what = `${orderTitle(order)} for ${order.customer.email}`;
   switch (order.status) {
     case 'unpaid':
       return (

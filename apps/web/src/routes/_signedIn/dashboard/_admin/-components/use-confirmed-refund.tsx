@@ -1,4 +1,4 @@
-import { formatCents, MESSAGES, type Order } from '@partsmith/contracts';
+import { formatCents, MESSAGES, type Order, orderContents } from '@partsmith/contracts';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import { useConfirmedAction } from '../../../../../lib/use-confirmed-action';
 
@@ -11,7 +11,7 @@ export function useConfirmedRefund() {
     invalidates: [trpc.orders.all.pathKey(), trpc.catalog.pathKey()],
     title: MESSAGES.confirmRefundOrder,
     describe: (order: Order) =>
-      `${order.quantity} × ${order.productName} for ${order.customer.name} (${order.customer.email}): ` +
+      `${orderContents(order)} for ${order.customer.name} (${order.customer.email}): ` +
       `${formatCents(order.totalCents)} goes back to their card and the parts back to stock.`,
     confirmLabel: 'Refund',
     cancelLabel: 'Close',

@@ -1,4 +1,4 @@
-import { formatCents, MESSAGES, type Order } from '@partsmith/contracts';
+import { formatCents, MESSAGES, type Order, orderContents } from '@partsmith/contracts';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import { useConfirmedAction } from '../../../../../lib/use-confirmed-action';
 
@@ -10,7 +10,7 @@ export function useConfirmedShip() {
     invalidates: [trpc.orders.all.pathKey()],
     title: 'Mark this order shipped?',
     describe: (order: Order) =>
-      `${order.quantity} × ${order.productName} for ${order.customer.name} (${order.customer.email}), ` +
+      `${orderContents(order)} for ${order.customer.name} (${order.customer.email}), ` +
       `${formatCents(order.totalCents)} paid. The customer sees it shipped in My Orders.`,
     confirmLabel: 'Mark shipped',
     cancelLabel: 'Not yet',

@@ -1,16 +1,29 @@
-import { formatCents, type Order } from '@partsmith/contracts';
+import { formatCents, type Order, type OrderLine, orderTitle } from '@partsmith/contracts';
 import type { ReactNode } from 'react';
 import { PartImage } from '../../../../../components/part-image';
 
-/** The spec's order details (image, productName, description, price, orderQuantity, productId) and the buyer's. */
+/**
+ * The spec's order details (image, productName, description, price, orderQuantity, productId) and the buyer's;
+ * an order of several parts lists each line instead.
+ */
 export function OrderSummary({ order }: { order: Order }) {
-  const orderRows: [string, ReactNode][] = [
-    ['Product', order.productName],
-    ['Description', order.productDescription],
-    ['Price', `${formatCents(order.totalCents)} (${order.quantity} × ${formatCents(order.unitPriceCents)})`],
-    ['Quantity', order.quantity],
-    ['Product ID', <span className="font-mono text-sm break-all">{order.productId}</span>],
-  ];
+  const [first] = order.lines;
+  const orderRows: [string, ReactNode][] =
+    order.lines.length === 1 && first
+      ? [
+          ['Product', `${first.name} (${first.partNumber})`],
+          ['Description', first.description],
+          [
+            'Price',
+            `${formatCents(order.totalCents)} (${first.quantity} × ${formatCents(first.unitPriceCents)})`,
+          ],
+          ['Quantity', first.quantity],
+          ['Product ID', <span className="font-mono text-sm break-all">{first.productId}</span>],
+        ]
+      : [
+          ['Parts', <OrderLines lines={order.lines} />],
+          ['Total', formatCents(order.totalCents)],
+        ];
   const buyerRows: [string, ReactNode][] = [
     ['Name', order.customer.name],
     ['Email', order.customer.email],
@@ -21,8 +34,8 @@ export function OrderSummary({ order }: { order: Order }) {
   return (
     <div className="grid gap-6 rounded-md border border-graphite-200 bg-white p-5 sm:p-6 lg:grid-cols-[14rem_1fr]">
       <PartImage
-        src={order.imageUrl}
-        name={order.productName}
+        src={first?.imageUrl ?? null}
+        name={orderTitle(order)}
         width={448}
         height={336}
         eager
@@ -49,5 +62,18 @@ function Details({ title, rows }: { title: string; rows: [string, ReactNode][] }
         ))}
       </dl>
     </div>
+  );
+}
+
+function OrderLines({ lines }: { lines: OrderLine[] }) {
+  return (
+    <ul className="space-y-1">
+      {lines.map((line) => (
+        <li key={line.lineNo}>
+          {line.quantity} × {line.name} <span className="text-sm text-graphite-600">({line.partNumber})</span>
+          , {formatCents(line.lineTotalCents)}
+        </li>
+      ))}
+    </ul>
   );
 }
