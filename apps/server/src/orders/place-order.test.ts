@@ -155,7 +155,7 @@ describe('placing an order', () => {
     const first = await placeOrder(t, buyer, product.id, 50);
     const deepest = await placeOrder(t, buyer, product.id, 300);
     expect(
-      [below, first, deepest].map(({ unitPriceCents, totalCents }) => [unitPriceCents, totalCents]),
+      [below, first, deepest].map(({ lines, totalCents }) => [lines[0]?.unitPriceCents, totalCents]),
     ).toEqual([
       [42, 2058],
       [36, 1800],
