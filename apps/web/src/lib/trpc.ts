@@ -1,7 +1,7 @@
 import { MAX_BATCH_CALLS } from '@partsmith/contracts';
 import type { AppRouter } from '@partsmith/contracts/router';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, type TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 export type Trpc = TRPCOptionsProxy<AppRouter>;
@@ -9,13 +9,22 @@ export type TrpcClient = TRPCClient<AppRouter>;
 
 const TRPC_URL = '/trpc';
 
+/** The navbar's cart badge, on every page: never batched, so it cannot change a page's preloaded first request. */
+const UNBATCHED: ReadonlySet<string> = new Set(['cart.count']);
+
 /**
  * Same origin in production (the server serves this app) and through Vite's proxy in development; the session
  * cookie rides along by itself, so no link adds credentials. Batches stay within what the server accepts.
  */
 export function createTrpcClient(): TrpcClient {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: TRPC_URL, maxItems: MAX_BATCH_CALLS })],
+    links: [
+      splitLink({
+        condition: (op) => UNBATCHED.has(op.path),
+        true: httpLink({ url: TRPC_URL }),
+        false: httpBatchLink({ url: TRPC_URL, maxItems: MAX_BATCH_CALLS }),
+      }),
+    ],
   });
 }
 
