@@ -1,5 +1,5 @@
 import { createAccount } from './account-helpers';
-import { newWord, partCards } from './catalogue-helpers';
+import { newWord, partCards, saveScreenshot } from './catalogue-helpers';
 import { describeAtWidths, test } from './catalogue-test-helpers';
 import { expect, expectAccessible } from './fixtures';
 
@@ -86,7 +86,9 @@ describeAtWidths('the cart', () => {
     await expect(page.getByRole('listitem', { name: bolt }).getByLabel(`Quantity of ${bolt}`)).toHaveValue(
       '100',
     );
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'We merged the cart' })).toBeVisible();
     await expectAccessible(page);
+    await saveScreenshot(page, 'cart', page.viewportSize()?.width ?? 0);
   });
 
   test('an empty cart leads to the catalogue', async ({ page, visit }) => {

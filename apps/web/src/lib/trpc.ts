@@ -1,7 +1,7 @@
 import { MAX_BATCH_CALLS } from '@partsmith/contracts';
 import type { AppRouter } from '@partsmith/contracts/router';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, splitLink, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, splitLink, type TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 export type Trpc = TRPCOptionsProxy<AppRouter>;
@@ -9,7 +9,11 @@ export type TrpcClient = TRPCClient<AppRouter>;
 
 const TRPC_URL = '/trpc';
 
-/** The navbar's cart badge, on every page: never batched, so it cannot change a page's preloaded first request. */
+/**
+ * The navbar's cart badge, on every page: sent through a link of its own, so it is never batched with a page's
+ * first request and cannot change the URL that request was preloaded as. (A second batch link, not an httpLink: the
+ * code is in the first load already.)
+ */
 const UNBATCHED: ReadonlySet<string> = new Set(['cart.count']);
 
 /**
@@ -21,7 +25,7 @@ export function createTrpcClient(): TrpcClient {
     links: [
       splitLink({
         condition: (op) => UNBATCHED.has(op.path),
-        true: httpLink({ url: TRPC_URL }),
+        true: httpBatchLink({ url: TRPC_URL }),
         false: httpBatchLink({ url: TRPC_URL, maxItems: MAX_BATCH_CALLS }),
       }),
     ],

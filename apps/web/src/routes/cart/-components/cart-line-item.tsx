@@ -30,7 +30,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const busy = setQuantity.isPending || remove.isPending;
 
   return (
-    <li className="grid gap-4 p-4 sm:grid-cols-[6rem_1fr_auto]" aria-label={line.name}>
+    <li className="grid grid-cols-[5rem_1fr] gap-4 p-4 sm:grid-cols-[6rem_1fr_auto]" aria-label={line.name}>
       <PartImage
         src={line.imageUrl}
         srcSet={line.imageSrcSet}
@@ -39,7 +39,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         width={96}
         height={72}
         decorative
-        className="aspect-[4/3] w-24 rounded"
+        className="aspect-[4/3] w-full rounded"
       />
       <div className="min-w-0 space-y-2">
         <h2 className="font-semibold text-graphite-900">
@@ -66,7 +66,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           />
         )}
       </div>
-      <div className="flex flex-row flex-wrap items-center gap-3 sm:flex-col sm:items-end">
+      <div className="col-span-2 flex flex-row flex-wrap items-center gap-3 sm:col-span-1 sm:flex-col sm:items-end">
         <p className="text-lg font-bold text-graphite-900">
           <span className="sr-only">Line total: </span>
           {formatCents(line.lineTotalCents)}
