@@ -24,6 +24,8 @@ export async function addToCart({
 }): Promise<Cart> {
   return db.transaction(async (tx) => {
     const part = await partOnSale(tx, input.productId);
+    // Adding nothing is no add: refused as the quantity it is, before the line is touched.
+    if (input.quantity < 1) requireOrderable(input.quantity, part);
     const cartId = await lockOwnCart(tx, owner, now());
     const [line] = await tx
       .insert(cartLines)

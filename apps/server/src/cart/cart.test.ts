@@ -187,6 +187,10 @@ describe('setting a quantity and removing a line', () => {
     ]);
     const refusal = await expectRefusal(client.cart.setQuantity.mutate({ productId: part.id, quantity: 12 }));
     expect(refusal).toMatchObject({ status: 400, message: MESSAGES.quantityNotWholePacks(5) });
+    const none = await expectRefusal(client.cart.setQuantity.mutate({ productId: part.id, quantity: 0 }));
+    expect(none).toMatchObject({ status: 400, message: MESSAGES.quantityBelowMinimum(5) });
+    const addNone = await expectRefusal(client.cart.add.mutate({ productId: part.id, quantity: 0 }));
+    expect(addNone).toMatchObject({ status: 400, message: MESSAGES.quantityBelowMinimum(5) });
     expect(await linesOf(headers)).toEqual([{ name: part.name, quantity: 15 }]);
   });
 

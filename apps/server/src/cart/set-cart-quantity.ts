@@ -21,15 +21,15 @@ export async function setCartQuantity({
   if (!owner) throw new AppError('NOT_FOUND', MESSAGES.cartLineNotFound);
   return db.transaction(async (tx) => {
     const cartId = await lockExistingCart(tx, owner, now());
-    const [line] = cartId
-      ? await tx
-          .update(cartLines)
-          .set({ quantity: input.quantity })
-          .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, input.productId)))
-          .returning({ quantity: cartLines.quantity })
-      : [];
-    if (!line) throw new AppError('NOT_FOUND', MESSAGES.cartLineNotFound);
+    if (!cartId) throw new AppError('NOT_FOUND', MESSAGES.cartLineNotFound);
+    // Checked before the write: a quantity the rules refuse (0 among them) never reaches the line.
     requireOrderable(input.quantity, await partOnSale(tx, input.productId));
+    const [line] = await tx
+      .update(cartLines)
+      .set({ quantity: input.quantity })
+      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, input.productId)))
+      .returning({ quantity: cartLines.quantity });
+    if (!line) throw new AppError('NOT_FOUND', MESSAGES.cartLineNotFound);
     return readCart(tx, cartId);
   });
 }
