@@ -48,6 +48,7 @@ describeAtWidths('the cart', () => {
     await expect(quantity).toHaveValue('10');
     await quantity.fill('3');
     await expect(page.getByRole('alert')).toHaveText('Your quantity lower than 9');
+    await expect(page.getByRole('button', { name: `Add to cart: ${bolt}` })).toBeDisabled();
     await quantity.fill('10');
     await quantity.press('Enter');
     await page.getByRole('button', { name: `Add to cart: ${bolt}` }).click();

@@ -16,13 +16,14 @@ interface AddToCartButtonProps {
   quantity?: number;
   size?: ButtonSize;
   className?: string;
+  disabled?: boolean;
 }
 
 /**
  * Adds `quantity` of the part to the cart (a visitor's too); the server checks the sum against the part's rules and
  * a refusal is toasted in the rule's words, a success with a link to the cart. The work loads at the first press.
  */
-export function AddToCartButton({ part, quantity: chosen, size, className }: AddToCartButtonProps) {
+export function AddToCartButton({ part, quantity: chosen, size, className, disabled }: AddToCartButtonProps) {
   const context = useAppContext();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
@@ -46,6 +47,7 @@ export function AddToCartButton({ part, quantity: chosen, size, className }: Add
       size={size}
       className={className}
       loading={adding}
+      disabled={disabled}
       aria-label={`Add to cart: ${part.name}`}
       onClick={add}
     >

@@ -8,6 +8,8 @@ interface QuantityStepperProps {
   /** Called with a quantity the rules allow: at once when stepped, when typed on Enter or leaving the field. */
   onChange: (quantity: number) => void;
   disabled?: boolean;
+  /** Told whether the field holds a quantity the rules allow, so a button beside it never acts on a stale one. */
+  onValidityChange?: (valid: boolean) => void;
 }
 
 const STEP =
@@ -17,7 +19,14 @@ const STEP =
  * A quantity that only offers what can be ordered: − and + step a pack at a time between `orderableRange`'s ends;
  * a typed value is checked with `quantityProblem` as it is typed, its words shown under the field until it passes.
  */
-export function QuantityStepper({ label, rules, value, onChange, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({
+  label,
+  rules,
+  value,
+  onChange,
+  disabled = false,
+  onValidityChange,
+}: QuantityStepperProps) {
   const id = useId();
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
@@ -34,6 +43,9 @@ export function QuantityStepper({ label, rules, value, onChange, disabled = fals
   const step = (by: number) => {
     if (!range) return;
     const next = Math.min(range.largest, Math.max(range.smallest, value + by));
+    // A step starts from the last good quantity and leaves none typed that the rules refuse.
+    setText(String(next));
+    onValidityChange?.(true);
     if (next !== value) onChange(next);
   };
   return (
@@ -59,7 +71,10 @@ export function QuantityStepper({ label, rules, value, onChange, disabled = fals
           disabled={disabled}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            onValidityChange?.(quantityProblem(event.target.value, rules) === null);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit();
           }}
