@@ -45,6 +45,12 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   'catalog.search': { tier: 'public', input: () => ({ q: 'part' }) },
   'catalog.byId': { tier: 'public', input: ({ productId }) => ({ id: productId }) },
   'reviews.list': { tier: 'public' },
+  'cart.view': { tier: 'public' },
+  'cart.count': { tier: 'public' },
+  'cart.add': { tier: 'public', input: ({ productId }) => ({ productId, quantity: 2 }) },
+  // A part in nobody's cart: the access rule passes and the line is not found (404).
+  'cart.setQuantity': { tier: 'public', input: () => ({ productId: crypto.randomUUID(), quantity: 1 }) },
+  'cart.remove': { tier: 'public', input: () => ({ productId: crypto.randomUUID() }) },
   'users.me': { tier: 'public' },
   'users.profile': { tier: 'authed' },
   'users.updateProfile': { tier: 'authed', input: () => samples.profileFields },

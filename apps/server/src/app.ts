@@ -6,6 +6,7 @@ import { createGoogleAccounts } from './accounts/google-accounts';
 import { createSessionCache } from './accounts/sessions/session-cache';
 import { startSessionChangeListener } from './accounts/sessions/session-change-listener';
 import { createSessionStore } from './accounts/sessions/session-store';
+import { mergeGuestCart } from './cart/merge-guest-cart';
 import { createCatalogueReadModel } from './catalog/catalogue-read-model';
 import { firstScreenPicture, isPartOnSale } from './catalog/catalogue-reads';
 import { startCatalogueVersionListener } from './catalog/catalogue-version-listener';
@@ -16,6 +17,7 @@ import { registerAttemptLimits } from './http/auth/attempt-limits';
 import { authPlugin } from './http/auth/auth-plugin';
 import { createGoogleClient } from './http/auth/google-client';
 import { googleSignInRoutes } from './http/auth/google-sign-in-routes';
+import { createGuestCartCookie } from './http/auth/guest-cart-cookie';
 import { createSessionCookie } from './http/auth/session-cookie';
 import { cachePolicyPlugin } from './http/cache-policy';
 import { cataloguePlugin } from './http/catalogue-plugin';
@@ -199,19 +201,37 @@ export async function buildApp({
   app.addHook('onClose', () => housekeeping.stop());
   const sessions = createSessionStore({ db, now, cache: sessionCache });
   const cookie = createSessionCookie({ production: config.production });
+  const guestCart = {
+    cookie: createGuestCartCookie({ production: config.production }),
+    merge: (options: { guestToken: string; userId: string }) => mergeGuestCart({ db, now, ...options }),
+  };
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const webApp = isWebAppBuilt(webDistDir)
     ? loadWebApp({ distDir: webDistDir, isPartOnSale: (partId) => isPartOnSale({ catalogue, partId }) })
     : null;
   if (!webApp) app.log.warn({ webDistDir }, 'web app not built: only the API is served');
 
-  await app.register(authPlugin, { publicUrl: config.publicUrl, cookie });
+  await app.register(authPlugin, {
+    publicUrl: config.publicUrl,
+    cookie,
+    guestCartCookie: guestCart.cookie,
+  });
   const attemptLimitsFor = await registerAttemptLimits(app, {
     perIp: config.authRateLimit,
     redisUrl: config.redisUrl,
   });
-  const createContext = createContextFactory({ services, sessions, cookie, attemptLimitsFor });
-  await app.register(openApiPlugin, { publicUrl: config.publicUrl, sessionCookieName: cookie.name });
+  const createContext = createContextFactory({
+    services,
+    sessions,
+    cookie,
+    attemptLimitsFor,
+    guestCart,
+  });
+  await app.register(openApiPlugin, {
+    publicUrl: config.publicUrl,
+    sessionCookieName: cookie.name,
+    guestCartCookieName: guestCart.cookie.name,
+  });
   await app.register(healthPlugin, { isReady: () => isReachable(db) });
   await app.register(imagesPlugin, { readImage: (id) => readImage({ db, id }) });
   await app.register(trpcPlugin, { createContext, catalogue });
@@ -234,6 +254,7 @@ export async function buildApp({
     accounts: createGoogleAccounts({ db, now, sessionCache }),
     sessions,
     cookie,
+    guestCart,
     publicUrl: config.publicUrl,
     production: config.production,
   });

@@ -27,6 +27,21 @@ const REST: Record<string, RestCase> = {
   'GET /api/products': { url: () => '/api/products', expected: everyone(200) },
   'GET /api/products/{id}': { url: ({ productId }) => `/api/products/${productId}`, expected: everyone(200) },
   'GET /api/reviews': { url: () => '/api/reviews', expected: everyone(200) },
+  'GET /api/cart': { url: () => '/api/cart', expected: everyone(200) },
+  'POST /api/cart/lines': {
+    url: () => '/api/cart/lines',
+    body: ({ productId }) => ({ productId, quantity: 2 }),
+    expected: everyone(200),
+  },
+  'PATCH /api/cart/lines/{productId}': {
+    url: () => `/api/cart/lines/${crypto.randomUUID()}`,
+    body: () => ({ quantity: 1 }),
+    expected: everyone(404),
+  },
+  'DELETE /api/cart/lines/{productId}': {
+    url: () => `/api/cart/lines/${crypto.randomUUID()}`,
+    expected: everyone(404),
+  },
   'POST /api/reviews': {
     url: () => '/api/reviews',
     body: () => ({ description: 'Fine parts', ratting: '4' }),

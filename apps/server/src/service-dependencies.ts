@@ -27,6 +27,7 @@ export interface ServiceDependencies {
 }
 
 export type CatalogDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'catalogue'>;
+export type CartDependencies = Pick<ServiceDependencies, 'db' | 'now'>;
 export type ReviewsDependencies = Pick<ServiceDependencies, 'db' | 'now'>;
 export type AccountsDependencies = Pick<
   ServiceDependencies,

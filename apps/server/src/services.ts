@@ -1,6 +1,7 @@
 import type { Services } from '@partsmith/contracts/router';
 import { createAccountsService } from './accounts/accounts-service';
 import { createAuditService } from './audit/audit-service';
+import { createCartService } from './cart/cart-service';
 import { createCatalogService } from './catalog/catalog-service';
 import { createContactService } from './contact/contact-service';
 import { createImagesService } from './images/images-service';
@@ -14,6 +15,7 @@ import type { ServiceDependencies } from './service-dependencies';
 /** Assembles every domain's binder: the implementation of the contracts' service interfaces. */
 export function createServices(dependencies: ServiceDependencies): Services {
   return {
+    ...createCartService(dependencies),
     ...createCatalogService(dependencies),
     ...createReviewsService(dependencies),
     ...createAccountsService(dependencies),

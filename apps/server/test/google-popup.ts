@@ -19,7 +19,15 @@ export async function throughGooglePopup(
     connect = false,
     session,
     callbackSession = session,
-  }: { login: string; connect?: boolean; session?: string; callbackSession?: string },
+    browserCookies = {},
+  }: {
+    login: string;
+    connect?: boolean;
+    session?: string;
+    callbackSession?: string;
+    /** Other cookies the browser holds (a guest cart's), sent with the callback. */
+    browserCookies?: Record<string, string>;
+  },
 ) {
   const sessionCookie = (token: string | undefined): Record<string, string> =>
     token ? { partsmith_session: token } : {};
@@ -38,7 +46,7 @@ export async function throughGooglePopup(
   });
   const callback = await app.inject({
     url: `${callbackUrl.pathname}${callbackUrl.search}`,
-    cookies: { [FLOW_COOKIE]: flow?.value ?? '', ...sessionCookie(callbackSession) },
+    cookies: { [FLOW_COOKIE]: flow?.value ?? '', ...sessionCookie(callbackSession), ...browserCookies },
   });
   return { callback, message: broadcastOf(callback.body), session: sessionCookieOf(callback)?.value };
 }

@@ -19,6 +19,7 @@ import { Route as RegisterRouteRouteImport } from './routes/register/route'
 import { Route as ResetPasswordRouteRouteImport } from './routes/reset-password/route'
 import { Route as SignedInDashboardRouteRouteImport } from './routes/_signedIn/dashboard/route'
 import { Route as SignedInVerifyEmailRouteRouteImport } from './routes/_signedIn/verify-email/route'
+import { Route as CartIndexRouteImport } from './routes/cart/index'
 import { Route as PartsIndexRouteImport } from './routes/parts/index'
 import { Route as PartsIdRouteImport } from './routes/parts/$id'
 import { Route as SignedInDashboardIndexRouteImport } from './routes/_signedIn/dashboard/index'
@@ -87,6 +88,11 @@ const SignedInVerifyEmailRouteRoute =
     path: '/verify-email',
     getParentRoute: () => SignedInRoute,
   } as any)
+const CartIndexRoute = CartIndexRouteImport.update({
+  id: '/cart/',
+  path: '/cart/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PartsIndexRoute = PartsIndexRouteImport.update({
   id: '/parts/',
   path: '/parts/',
@@ -195,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof SignedInDashboardRouteRouteWithChildren
   '/verify-email': typeof SignedInVerifyEmailRouteRoute
   '/parts/$id': typeof PartsIdRoute
+  '/cart/': typeof CartIndexRoute
   '/parts/': typeof PartsIndexRoute
   '/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/purchase/$id': typeof SignedInPurchaseIdRoute
@@ -221,6 +228,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRouteRoute
   '/verify-email': typeof SignedInVerifyEmailRouteRoute
   '/parts/$id': typeof PartsIdRoute
+  '/cart': typeof CartIndexRoute
   '/parts': typeof PartsIndexRoute
   '/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/dashboard': typeof SignedInDashboardIndexRoute
@@ -250,6 +258,7 @@ export interface FileRoutesById {
   '/_signedIn/dashboard': typeof SignedInDashboardRouteRouteWithChildren
   '/_signedIn/verify-email': typeof SignedInVerifyEmailRouteRoute
   '/parts/$id': typeof PartsIdRoute
+  '/cart/': typeof CartIndexRoute
   '/parts/': typeof PartsIndexRoute
   '/_signedIn/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/_signedIn/dashboard/_admin': typeof SignedInDashboardAdminRouteWithChildren
@@ -280,6 +289,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/verify-email'
     | '/parts/$id'
+    | '/cart/'
     | '/parts/'
     | '/dashboard/review'
     | '/purchase/$id'
@@ -306,6 +316,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verify-email'
     | '/parts/$id'
+    | '/cart'
     | '/parts'
     | '/dashboard/review'
     | '/dashboard'
@@ -334,6 +345,7 @@ export interface FileRouteTypes {
     | '/_signedIn/dashboard'
     | '/_signedIn/verify-email'
     | '/parts/$id'
+    | '/cart/'
     | '/parts/'
     | '/_signedIn/dashboard/review'
     | '/_signedIn/dashboard/_admin'
@@ -362,6 +374,7 @@ export interface RootRouteChildren {
   ResetPasswordRouteRoute: typeof ResetPasswordRouteRoute
   SignedInRoute: typeof SignedInRouteWithChildren
   PartsIdRoute: typeof PartsIdRoute
+  CartIndexRoute: typeof CartIndexRoute
   PartsIndexRoute: typeof PartsIndexRoute
 }
 
@@ -436,6 +449,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/verify-email'
       preLoaderRoute: typeof SignedInVerifyEmailRouteRouteImport
       parentRoute: typeof SignedInRoute
+    }
+    '/cart/': {
+      id: '/cart/'
+      path: '/cart'
+      fullPath: '/cart/'
+      preLoaderRoute: typeof CartIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/parts/': {
       id: '/parts/'
@@ -642,6 +662,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRouteRoute: ResetPasswordRouteRoute,
   SignedInRoute: SignedInRouteWithChildren,
   PartsIdRoute: PartsIdRoute,
+  CartIndexRoute: CartIndexRoute,
   PartsIndexRoute: PartsIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -13,6 +13,9 @@ export const MAX_BATCH_CALLS = 10;
  * and twice it still fits an int4 column, so `quantity + added` cannot overflow before it is checked.
  */
 export const MAX_AMOUNT = 1_000_000_000;
+/** The most different parts one cart holds: a workshop's longest list, and a bound on every cart read. */
+export const CART_MAX_LINES = 200;
+
 /**
  * The catalogue's sorts. Here, not beside the search schema: the catalogue route reads them from the URL, and a
  * module with zod schemas would bring zod into every page's first load.

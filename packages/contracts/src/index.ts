@@ -11,6 +11,7 @@ export * from './schemas/accounts';
 export * from './schemas/admin-products';
 export * from './schemas/admin-users';
 export * from './schemas/audit';
+export * from './schemas/cart';
 export * from './schemas/catalog';
 export * from './schemas/catalogue-search';
 export * from './schemas/contact';

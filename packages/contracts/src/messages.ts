@@ -171,4 +171,8 @@ export const MESSAGES = {
   imageEmpty: 'The image file is empty',
   imageTypeRefused: 'Only PNG, JPEG, WebP, AVIF or GIF images can be uploaded',
   imageUnreadable: 'The image could not be read. Please upload another file.',
+  cartLineNotFound: 'That part is not in your cart',
+  cartFull: (lines: number) => `A cart holds at most ${lines} different parts: order some before adding more`,
+  cartAdded: 'Added to cart',
+  cartMergeOutOfStock: 'out of stock: kept in your cart until it is back',
 } as const;

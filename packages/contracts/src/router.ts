@@ -1,6 +1,7 @@
 /** Server-side surface: the app router, its context and the service interfaces. The web imports types only. */
 import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
+import { cartRouter } from './routers/cart';
 import { catalogRouter } from './routers/catalog';
 import { contactRouter } from './routers/contact';
 import { ordersRouter } from './routers/orders';
@@ -12,6 +13,7 @@ import { router } from './trpc/init';
 export const appRouter = router({
   admin: adminRouter,
   auth: authRouter,
+  cart: cartRouter,
   catalog: catalogRouter,
   contact: contactRouter,
   orders: ordersRouter,
@@ -24,6 +26,8 @@ export type AppRouter = typeof appRouter;
 export type {
   AccountsService,
   AuditService,
+  CartOwner,
+  CartService,
   CatalogService,
   ContactService,
   ImagesService,
@@ -36,5 +40,12 @@ export type {
   Services,
   UsersAdminService,
 } from './services';
-export type { AttemptKind, AttemptLimits, AuthState, Context, SessionControl } from './trpc/context';
+export type {
+  AttemptKind,
+  AttemptLimits,
+  AuthState,
+  Context,
+  GuestCartToken,
+  SessionControl,
+} from './trpc/context';
 export { createCallerFactory, firstIssueMessage } from './trpc/init';

@@ -10,6 +10,7 @@ import type {
 import type { ProductCreate, ProductUpdate } from './schemas/admin-products';
 import type { Changed, UserListInput } from './schemas/admin-users';
 import type { AuditEntry } from './schemas/audit';
+import type { Cart, CartCount, CartLineInput, CartLineTarget } from './schemas/cart';
 import type { Product } from './schemas/catalog';
 import type { CataloguePage, CatalogueSearchInput } from './schemas/catalogue-search';
 import type { ContactInput, ContactMessage, ContactMessageListInput } from './schemas/contact';
@@ -165,7 +166,31 @@ export interface PaymentsService {
   payWithTestCard(input: TestCardPaymentInput): Promise<TestCardPaymentAnswer>;
 }
 
+/**
+ * Whose cart: a signed-in customer's, or a visitor's browser by the random token its cookie carries (the server
+ * keeps only the token's hash).
+ */
+export type CartOwner = { userId: string } | { guestToken: string };
+
+/**
+ * The cart (DESIGN §10, decision 0047). Every write is one transaction and answers the cart as it left it; a
+ * quantity that breaks the part's rules is refused with the rule's words, never changed silently. `owner` null: a
+ * visitor with no cart yet.
+ */
+export interface CartService {
+  /** The lines at today's prices, with what changed since they were added; the merge notice once. */
+  view(options: { owner: CartOwner | null }): Promise<Cart>;
+  count(options: { owner: CartOwner | null }): Promise<CartCount>;
+  /** Adds to the part's line (quantities add up); the sum must pass the rules. */
+  add(options: { owner: CartOwner; input: CartLineInput }): Promise<Cart>;
+  /** NOT_FOUND when the part is not in the cart. */
+  setQuantity(options: { owner: CartOwner | null; input: CartLineInput }): Promise<Cart>;
+  /** NOT_FOUND when the part is not in the cart. */
+  remove(options: { owner: CartOwner | null; input: CartLineTarget }): Promise<Cart>;
+}
+
 export interface Services {
+  cart: CartService;
   catalog: CatalogService;
   reviews: ReviewsService;
   reviewsAdmin: ReviewsAdminService;

@@ -1,4 +1,5 @@
 import {
+  carts,
   type Database,
   emailVerifications,
   idempotencyKeys,
@@ -14,6 +15,8 @@ const HOUR_MS = 3_600_000;
 const IDEMPOTENCY_KEY_RETENTION_MS = 24 * HOUR_MS;
 /** Stripe stops redelivering an event after 3 days; a month of ids is ample to recognise a late duplicate. */
 const WEBHOOK_EVENT_RETENTION_MS = 30 * 24 * HOUR_MS;
+/** A visitor's cart nobody touched for a month is abandoned (its cookie expired with it); lines go with it. */
+const GUEST_CART_RETENTION_MS = 30 * 24 * HOUR_MS;
 
 export interface DeletedRows {
   sessions: number;
@@ -21,12 +24,13 @@ export interface DeletedRows {
   passwordResets: number;
   emailVerifications: number;
   webhookEvents: number;
+  guestCarts: number;
 }
 
 /**
  * Deletes what no request can use any more: expired sessions, idempotency keys past their retention, reset and
- * verification links that expired or were used, and the ids of old provider events (kept only to handle each
- * event once). Refund records and events tied to an order stay: they are that order's payment history.
+ * verification links that expired or were used, the ids of old provider events (kept only to handle each
+ * event once), and guest carts untouched for 30 days. Refund records and events tied to an order stay: they are that order's payment history.
  */
 export async function deleteExpiredRows({
   db,
@@ -63,6 +67,11 @@ export async function deleteExpiredRows({
         isNull(paymentEvents.orderId),
         lt(paymentEvents.createdAt, before(WEBHOOK_EVENT_RETENTION_MS)),
       ),
+    ),
+    guestCarts: await deleteInBatches(
+      db,
+      carts,
+      and(isNull(carts.userId), lt(carts.updatedAt, before(GUEST_CART_RETENTION_MS))),
     ),
   };
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  cartLines,
+  carts,
   createDb,
   type Database,
   type DatabaseHandle,
@@ -140,6 +142,34 @@ describe('deleting rows past their retention', () => {
     );
   });
 
+  it("deletes guest carts untouched for 30 days, with their lines; customers' carts stay", async () => {
+    const { db } = t.database;
+    const user = await insertUser(db);
+    const product = await insertProduct(db);
+    const old = ago(30 * DAY_MS + MINUTE_MS);
+    const [abandoned, recent, customers] = await db
+      .insert(carts)
+      .values([
+        { guestTokenHash: hex(), updatedAt: old },
+        { guestTokenHash: hex(), updatedAt: ago(29 * DAY_MS) },
+        { userId: user.id, updatedAt: old },
+      ])
+      .returning({ id: carts.id });
+    const ids = [abandoned!.id, recent!.id, customers!.id];
+    await db
+      .insert(cartLines)
+      .values(ids.map((cartId) => ({ cartId, productId: product.id, quantity: 2, addedPriceCents: 100 })));
+
+    expect(await deleteExpiredRows({ db, now })).toMatchObject({ guestCarts: 1 });
+    const keptCarts = await db.select({ id: carts.id }).from(carts).where(inArray(carts.id, ids));
+    expect(keptCarts.map((row) => row.id).sort()).toEqual([recent!.id, customers!.id].sort());
+    const keptLines = await db
+      .select({ cartId: cartLines.cartId })
+      .from(cartLines)
+      .where(inArray(cartLines.cartId, ids));
+    expect(keptLines.map((row) => row.cartId).sort()).toEqual([recent!.id, customers!.id].sort());
+  });
+
   it('deletes in batches until none is left', async () => {
     const { db } = t.database;
     const user = await insertUser(db);
@@ -178,6 +208,7 @@ describe('deleting rows past their retention', () => {
             passwordResets: 0,
             emailVerifications: 0,
             webhookEvents: 0,
+            guestCarts: 0,
           },
         },
         'housekeeping deleted rows past their retention',

@@ -10,6 +10,8 @@ export interface OpenApiOptions {
   publicUrl: string;
   /** The session cookie's name, documented as the second security scheme beside bearer. */
   sessionCookieName: string;
+  /** The guest cart cookie's name, the cart operations' third scheme. */
+  guestCartCookieName: string;
 }
 
 /** What each status means on these routes; a route that means more describes its own response schema. */
@@ -67,7 +69,7 @@ function allowNullInNullableEnums(node: unknown): void {
 
 /** Collects the REST routes' zod schemas into an OpenAPI document; must be registered before those routes. */
 export const openApiPlugin = fp(
-  async (app: FastifyInstance, { publicUrl, sessionCookieName }: OpenApiOptions) => {
+  async (app: FastifyInstance, { publicUrl, sessionCookieName, guestCartCookieName }: OpenApiOptions) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -77,7 +79,7 @@ export const openApiPlugin = fp(
           version: '1.0.0',
         },
         servers: [{ url: publicUrl.replace(/\/+$/, ''), description: 'This shop' }],
-        components: { securitySchemes: securitySchemes(sessionCookieName) },
+        components: { securitySchemes: securitySchemes(sessionCookieName, guestCartCookieName) },
       },
       transform: documentRoute,
       transformObject: (document) => {

@@ -125,7 +125,11 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     const signedIn = [{ bearer: [] }, { sessionCookie: [] }];
     for (const { name, operation } of operations()) {
       if (operation.security?.length === 0) continue;
-      const expected = name === 'POST /api/auth/logout' ? [...signedIn, {}] : signedIn;
+      const expected = name.includes('/api/cart')
+        ? [...signedIn, { guestCartCookie: [] }, {}]
+        : name === 'POST /api/auth/logout'
+          ? [...signedIn, {}]
+          : signedIn;
       expect(operation.security, name).toEqual(expected);
     }
   });

@@ -1,5 +1,6 @@
 import { formatCents, type Product, truncate } from '@partsmith/contracts';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { isOrderable } from '../lib/part-availability';
 import { CARD_DESCRIPTION_LENGTH } from '../lib/web-constants';
 import { ProductImage } from './part-image';
@@ -16,11 +17,14 @@ export function PartCard({
   part,
   headingLevel = 3,
   eager = false,
+  action,
 }: {
   part: Product;
   headingLevel?: 2 | 3;
   /** The first card of a page that opens with the grid: its picture is the largest paint. */
   eager?: boolean;
+  /** Under Buy now while the part can be ordered: the catalogue's Add to cart (the home page does without). */
+  action?: ReactNode;
 }) {
   const orderable = isOrderable(part);
   // h3 under a section's h2 (home); h2 straight under the page's h1 (catalogue), so no heading level is skipped.
@@ -82,6 +86,7 @@ export function PartCard({
             Out of stock
           </p>
         )}
+        {orderable && action}
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { MAX_BATCH_CALLS } from '@partsmith/contracts';
 import type { AppRouter } from '@partsmith/contracts/router';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, splitLink, type TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 export type Trpc = TRPCOptionsProxy<AppRouter>;
@@ -10,12 +10,25 @@ export type TrpcClient = TRPCClient<AppRouter>;
 const TRPC_URL = '/trpc';
 
 /**
+ * The navbar's cart badge, on every page: sent through a link of its own, so it is never batched with a page's
+ * first request and cannot change the URL that request was preloaded as. (A second batch link, not an httpLink: the
+ * code is in the first load already.)
+ */
+const UNBATCHED: ReadonlySet<string> = new Set(['cart.count']);
+
+/**
  * Same origin in production (the server serves this app) and through Vite's proxy in development; the session
  * cookie rides along by itself, so no link adds credentials. Batches stay within what the server accepts.
  */
 export function createTrpcClient(): TrpcClient {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: TRPC_URL, maxItems: MAX_BATCH_CALLS })],
+    links: [
+      splitLink({
+        condition: (op) => UNBATCHED.has(op.path),
+        true: httpBatchLink({ url: TRPC_URL }),
+        false: httpBatchLink({ url: TRPC_URL, maxItems: MAX_BATCH_CALLS }),
+      }),
+    ],
   });
 }
 

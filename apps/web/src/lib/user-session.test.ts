@@ -33,6 +33,19 @@ describe('the signed-in user', () => {
     expect(queryClient.getQueryState(trpc.reviews.mine.queryKey())).toBeUndefined();
   });
 
+  it('resets the cart, which follows the browser across a sign-in, instead of dropping it', () => {
+    const context = createTestContext();
+    const { queryClient, trpc } = context;
+    setSignedInUser(context, null);
+    queryClient.setQueryData(trpc.cart.count.queryKey(), { itemCount: 3 });
+
+    setSignedInUser(context, CUSTOMER);
+
+    const count = queryClient.getQueryState(trpc.cart.count.queryKey());
+    expect(count).toBeDefined();
+    expect(queryClient.getQueryData(trpc.cart.count.queryKey())).toBeUndefined();
+  });
+
   it('is null after signing out', () => {
     const context = createTestContext();
     setSignedInUser(context, CUSTOMER);

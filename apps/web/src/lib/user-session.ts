@@ -6,6 +6,11 @@ import type { RouterContext } from './router-context';
 const PUBLIC_ROUTERS: ReadonlySet<string> = new Set(['auth', 'catalog', 'reviews']);
 /** A signed-in user's own query inside a public router (the review page's `reviews.mine`). */
 const PRIVATE_PROCEDURES: ReadonlySet<string> = new Set(['reviews.mine']);
+/**
+ * Queries that follow the browser across a sign-in or out (the cart: a visitor's merges into the account's): reset
+ * and asked again at once where shown, so the navbar's badge is never the previous owner's.
+ */
+const FOLLOWING_ROUTERS: ReadonlySet<string> = new Set(['cart']);
 
 /**
  * Makes `user` (null: nobody) the signed-in user and drops what was cached for the previous one. Everything not
@@ -15,14 +20,20 @@ const PRIVATE_PROCEDURES: ReadonlySet<string> = new Set(['reviews.mine']);
 export function setSignedInUser({ queryClient, trpc }: RouterContext, user: User | null): void {
   const meKey = trpc.users.me.queryKey();
   const meHash = hashKey(meKey);
+  const routerOf = (query: Query) => {
+    const [path] = query.queryKey;
+    return Array.isArray(path) ? String(path[0]) : null;
+  };
+  const follows = (query: Query) => FOLLOWING_ROUTERS.has(routerOf(query) ?? '');
   const belongsToUser = (query: Query) => {
     const [path] = query.queryKey;
     const isPublic =
       Array.isArray(path) && PUBLIC_ROUTERS.has(String(path[0])) && !PRIVATE_PROCEDURES.has(path.join('.'));
-    return !isPublic && query.queryHash !== meHash;
+    return !isPublic && !follows(query) && query.queryHash !== meHash;
   };
   queryClient.removeQueries({ predicate: belongsToUser });
   queryClient.setQueryData(meKey, user);
+  void queryClient.resetQueries({ predicate: follows });
 }
 
 /** Local knowledge of who is signed in: undefined until `users.me` has answered once. */

@@ -28,10 +28,19 @@ export interface AttemptLimits {
   signIn<T>(email: string, attempt: () => Promise<{ outcome: T; failed: boolean }>): Promise<T>;
 }
 
+/** The visitor's guest cart token, carried by an httpOnly cookie; a signed-in caller's cart goes by their account. */
+export interface GuestCartToken {
+  /** The token this browser presented, if any. */
+  current(): string | null;
+  /** The presented token, or a new one; (re)sets the cookie, so a cart in use does not expire. */
+  claim(): string;
+}
+
 /** Everything a procedure may use; built per request by the server (`createContext`) or by tests directly. */
 export interface Context {
   services: Services;
   auth: AuthState;
   session: SessionControl;
   attempts: AttemptLimits;
+  guestCart: GuestCartToken;
 }

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './carts';
 export * from './catalog';
 export * from './community';
 export * from './orders';

@@ -7,6 +7,7 @@ import type { SessionStore } from '../../accounts/sessions/session-store';
 import { authenticate } from './authenticate';
 import { readCredentials } from './credentials';
 import type { AuthorizationChecks, GoogleClient } from './google-client';
+import type { GuestCarts } from './guest-cart-cookie';
 import { sendPopupPage } from './popup-page';
 import { createSessionControl } from './session-control';
 import type { SessionCookie } from './session-cookie';
@@ -30,6 +31,8 @@ export interface GoogleSignInOptions {
   accounts: GoogleAccounts;
   sessions: SessionStore;
   cookie: SessionCookie;
+  /** A visitor's cart joins the account's at sign-in. */
+  guestCart: GuestCarts;
   publicUrl: string;
   production: boolean;
 }
@@ -40,7 +43,7 @@ export interface GoogleSignInOptions {
  * routes, not procedures: nobody may hand the server an identity, it must come from the provider.
  */
 export async function googleSignInRoutes(app: FastifyInstance, options: GoogleSignInOptions) {
-  const { google, accounts, sessions, cookie, publicUrl, production } = options;
+  const { google, accounts, sessions, cookie, guestCart, publicUrl, production } = options;
   const redirectUri = new URL('/auth/google/callback', publicUrl).href;
   const flowCookie = { httpOnly: true, sameSite: 'lax', path: '/auth/google', secure: production } as const;
   const signInFailed = { type: 'google-sign-in', ok: false, message: MESSAGES.googleSignInFailed } as const;
@@ -56,7 +59,8 @@ export async function googleSignInRoutes(app: FastifyInstance, options: GoogleSi
   /** A new session for this browser, replacing the one its cookie carried. */
   function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     const credentials = readCredentials(request, cookie);
-    return createSessionControl({ request, reply, delivery: 'cookie', credentials, sessions, cookie }).start(
+    const delivery = 'cookie';
+    return createSessionControl({ request, reply, delivery, credentials, sessions, cookie, guestCart }).start(
       userId,
     );
   }

@@ -2,6 +2,8 @@ import { users } from '@partsmith/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../../test/accounts';
+import { GUEST_CART_COOKIE, guestWithLine } from '../../../test/carts';
+import { insertProduct } from '../../../test/factories';
 import { SHOP_ORIGIN, throughGooglePopup } from '../../../test/google-popup';
 import { bearerHeaders, cookieHeaders, sessionCookieOf } from '../../../test/http';
 import { signInAtProvider, startOidcProvider, type TestIdentity } from '../../../test/oidc-test-provider';
@@ -26,6 +28,7 @@ const people: Record<string, TestIdentity> = {
   'google-boss': { email: 'boss@example.com', email_verified: true, name: 'Boss' },
   'google-promoted': { email: 'promoted@example.com', email_verified: true, name: 'Promoted' },
   'google-returning': { email: 'returning@example.com', email_verified: true, name: 'Returning' },
+  'google-shopper': { email: 'shopper@example.com', email_verified: true, name: 'Shopper' },
 };
 
 beforeAll(async () => {
@@ -70,6 +73,19 @@ async function meWith(session: string | undefined) {
 }
 
 describe('Google sign-in (OpenID Connect against a local provider)', () => {
+  it("merges the visitor's cart into the account's and drops the guest cart cookie", async () => {
+    const part = await insertProduct(t.database.db, { quantity: 10, minimumOrderQuantity: 1 });
+    const guest = await guestWithLine(t, part.id, 3);
+    const token = /partsmith_cart=([^;]+)/.exec(guest.headers.cookie ?? '')?.[1] ?? '';
+    const { callback, session } = await throughGooglePopup(t.app, {
+      login: 'google-shopper',
+      browserCookies: { [GUEST_CART_COOKIE]: token },
+    });
+    expect(callback.cookies.find((cookie) => cookie.name === GUEST_CART_COOKIE)?.value).toBe('');
+    const cart = await trpcAs(t.app, cookieHeaders(session ?? '')).cart.view.query();
+    expect(cart).toMatchObject({ lines: [{ productId: part.id, quantity: 3 }], mergeNotice: [] });
+  });
+
   it('is offered, and starts with PKCE S256, state and nonce at the configured issuer', async () => {
     expect(await trpcAs(t.app).auth.providers.query()).toEqual({ google: true });
     const start = await t.app.inject('/auth/google/start');

@@ -2,6 +2,7 @@ import type { SessionControl } from '@partsmith/contracts/router';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionStore } from '../../accounts/sessions/session-store';
 import type { Credentials } from './credentials';
+import type { GuestCarts } from './guest-cart-cookie';
 import type { SessionCookie } from './session-cookie';
 
 /** The web app gets its session as an httpOnly cookie; REST clients get the token in the answer body. */
@@ -21,13 +22,20 @@ export interface SessionControlOptions {
   credentials: Credentials | null;
   sessions: SessionStore;
   cookie: SessionCookie;
+  guestCart: GuestCarts;
 }
 
 export function createSessionControl(options: SessionControlOptions): SessionControl {
-  const { request, reply, delivery, credentials, sessions, cookie } = options;
+  const { request, reply, delivery, credentials, sessions, cookie, guestCart } = options;
   const presentedToken = credentials && credentials.via !== 'malformed' ? credentials.token : null;
   return {
     async start(userId) {
+      // The visitor's cart joins the account's before the session starts: a failed merge signs no one in.
+      const guestToken = guestCart.cookie.read(request);
+      if (guestToken) {
+        await guestCart.merge({ guestToken, userId });
+        guestCart.cookie.clear(reply);
+      }
       const session = await sessions.create(userId);
       if (delivery === 'response') {
         request.issuedSessionToken = session.token;

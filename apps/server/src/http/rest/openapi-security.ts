@@ -8,10 +8,17 @@ type SecurityRequirements = Record<string, string[]>[];
 export const signedIn: SecurityRequirements = [{ bearer: [] }, { sessionCookie: [] }];
 /** Anyone; a session, when one is sent, is the one acted on (sign-out ends it). */
 export const sessionIfAny: SecurityRequirements = [{ bearer: [] }, { sessionCookie: [] }, {}];
+/** A customer by their session, or a visitor by the guest cart cookie (none yet: the first add sets it). */
+export const cartOwner: SecurityRequirements = [
+  { bearer: [] },
+  { sessionCookie: [] },
+  { guestCartCookie: [] },
+  {},
+];
 /** Anyone, no session needed: said explicitly, so no client sends credentials it need not. */
 export const anyone: SecurityRequirements = [];
 
-export function securitySchemes(cookieName: string) {
+export function securitySchemes(cookieName: string, guestCartCookieName: string) {
   return {
     bearer: {
       type: 'http',
@@ -24,6 +31,13 @@ export function securitySchemes(cookieName: string) {
       name: cookieName,
       description:
         "The web app's session (httpOnly, set when signing in on the site). A write authenticated by it must come from the shop's own pages (`Sec-Fetch-Site: same-origin`, or an `Origin` equal to the shop's), else 403.",
+    },
+    guestCartCookie: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: guestCartCookieName,
+      description:
+        "A visitor's cart (httpOnly, set by the first add, kept 30 days). Writes carrying it follow the session cookie's same-site rule; signing in merges its cart into the account's and clears it.",
     },
   } as const;
 }

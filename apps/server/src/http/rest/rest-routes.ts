@@ -6,6 +6,7 @@ import { adminOrdersRoutes } from './admin-orders-routes';
 import { adminProductsRoutes } from './admin-products-routes';
 import { adminUsersRoutes } from './admin-users-routes';
 import { authRoutes } from './auth-routes';
+import { cartRoutes } from './cart-routes';
 import { catalogRoutes } from './catalog-routes';
 import { imagesRoutes } from './images-routes';
 import { invoiceRoutes } from './invoice-routes';
@@ -34,7 +35,8 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) 
     done();
   });
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const routes of [catalogRoutes, reviewsRoutes, authRoutes, usersRoutes]) await routes(typed, options);
+  for (const routes of [catalogRoutes, reviewsRoutes, authRoutes, usersRoutes, cartRoutes])
+    await routes(typed, options);
   for (const routes of [adminUsersRoutes, adminProductsRoutes, imagesRoutes]) await routes(typed, options);
   for (const routes of [ordersRoutes, invoiceRoutes, paymentsRoutes, adminOrdersRoutes, adminJobsRoutes])
     await routes(typed, options);

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AccountNav } from './account-nav';
 import { BrandMark } from './brand-mark';
+import { CartLink } from './cart-link';
 import { MenuToggle } from './menu-toggle';
 import { NAV_LINK_CLASSES, NAV_LINKS } from './nav-links';
 
@@ -44,6 +45,7 @@ export function Navbar() {
               </li>
             ))}
           </ul>
+          <CartLink />
           <div className="max-md:hidden">
             <AccountNav />
           </div>

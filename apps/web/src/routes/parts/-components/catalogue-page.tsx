@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { PartCard } from '../../../components/part-card';
 import { useAppContext } from '../../../lib/use-app-context';
 import { CatalogueControls } from './catalogue-controls';
@@ -25,7 +26,12 @@ export function CataloguePage() {
         <ul aria-label="Parts" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.items.map((part, index) => (
             <li key={part.id} className="flex">
-              <PartCard part={part} headingLevel={2} eager={index === 0} />
+              <PartCard
+                part={part}
+                headingLevel={2}
+                eager={index === 0}
+                action={<AddToCartButton part={part} className="relative -mt-2 w-full" />}
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { AddToCartForm } from '../../../components/add-to-cart-form';
 import { PartFacts } from '../../../components/part-facts';
 import { PriceBreaksTable } from '../../../components/price-breaks-table';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -35,6 +36,7 @@ export function ProductPage() {
               Buy now
             </LinkButton>
           )}
+          <AddToCartForm part={part} />
           <section aria-labelledby="description" className="space-y-2">
             <h2 id="description" className="text-lg font-semibold text-graphite-900">
               Description

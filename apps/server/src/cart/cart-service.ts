@@ -1,0 +1,20 @@
+import type { Services } from '@partsmith/contracts/router';
+import type { CartDependencies } from '../service-dependencies';
+import { addToCart } from './add-to-cart';
+import { countCartItems } from './count-cart-items';
+import { removeCartLine } from './remove-cart-line';
+import { setCartQuantity } from './set-cart-quantity';
+import { viewCart } from './view-cart';
+
+/** The cart's use cases bound to their dependencies; the sign-in merge is bound in app.ts for the session control. */
+export function createCartService({ db, now }: CartDependencies): Pick<Services, 'cart'> {
+  return {
+    cart: {
+      view: ({ owner }) => viewCart({ db, owner }),
+      count: ({ owner }) => countCartItems({ db, owner }),
+      add: ({ owner, input }) => addToCart({ db, now, owner, input }),
+      setQuantity: ({ owner, input }) => setCartQuantity({ db, now, owner, input }),
+      remove: ({ owner, input }) => removeCartLine({ db, now, owner, input }),
+    },
+  };
+}

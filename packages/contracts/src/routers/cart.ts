@@ -1,0 +1,38 @@
+import { ZCart, ZCartCount, ZCartLineInput, ZCartLineTarget } from '../schemas/cart';
+import type { CartOwner } from '../services';
+import type { Context } from '../trpc/context';
+import { publicProcedure, router } from '../trpc/init';
+
+/** A signed-in caller's cart is their account's; a visitor's is their browser's, if it has one. */
+function currentOwner(ctx: Context): CartOwner | null {
+  if (ctx.auth.status === 'signedIn') return { userId: ctx.auth.user.id };
+  const guestToken = ctx.guestCart.current();
+  return guestToken ? { guestToken } : null;
+}
+
+/** The same, giving a visitor's browser its cart token at the first add. */
+function claimedOwner(ctx: Context): CartOwner {
+  return currentOwner(ctx) ?? { guestToken: ctx.guestCart.claim() };
+}
+
+/** Visitors and customers alike; checkout is not here (each line is ordered on its own for now). */
+export const cartRouter = router({
+  view: publicProcedure
+    .output(ZCart)
+    .query(({ ctx }) => ctx.services.cart.view({ owner: currentOwner(ctx) })),
+  count: publicProcedure
+    .output(ZCartCount)
+    .query(({ ctx }) => ctx.services.cart.count({ owner: currentOwner(ctx) })),
+  add: publicProcedure
+    .input(ZCartLineInput)
+    .output(ZCart)
+    .mutation(({ ctx, input }) => ctx.services.cart.add({ owner: claimedOwner(ctx), input })),
+  setQuantity: publicProcedure
+    .input(ZCartLineInput)
+    .output(ZCart)
+    .mutation(({ ctx, input }) => ctx.services.cart.setQuantity({ owner: currentOwner(ctx), input })),
+  remove: publicProcedure
+    .input(ZCartLineTarget)
+    .output(ZCart)
+    .mutation(({ ctx, input }) => ctx.services.cart.remove({ owner: currentOwner(ctx), input })),
+});
