@@ -1,4 +1,4 @@
-import type { PriceBreak, Product } from '@partsmith/contracts';
+import { orderableRange, type PriceBreak, type Product, quantityRulesOf } from '@partsmith/contracts';
 import { products } from '@partsmith/db';
 import { imageUrl } from '../images/image-url';
 
@@ -39,6 +39,7 @@ interface ProductRow {
 export function toProduct({ imageId, createdAt, ...row }: ProductRow, srcSet: string | null = null): Product {
   return {
     ...row,
+    orderable: orderableRange(quantityRulesOf(row)) !== null,
     // Fewest units first, however they were saved.
     priceBreaks: [...row.priceBreaks].sort((a, b) => a.minimumQuantity - b.minimumQuantity),
     imageUrl: imageId ? imageUrl(imageId) : null,

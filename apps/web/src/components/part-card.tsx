@@ -1,7 +1,6 @@
 import { formatCents, type Product, truncate } from '@partsmith/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { isOrderable } from '../lib/part-availability';
 import { CARD_DESCRIPTION_LENGTH } from '../lib/web-constants';
 import { ProductImage } from './part-image';
 import { LinkButton } from './ui/link-button';
@@ -26,7 +25,7 @@ export function PartCard({
   /** Under Buy now while the part can be ordered: the catalogue's Add to cart (the home page does without). */
   action?: ReactNode;
 }) {
-  const orderable = isOrderable(part);
+  const { orderable } = part;
   // h3 under a section's h2 (home); h2 straight under the page's h1 (catalogue), so no heading level is skipped.
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -1,5 +1,4 @@
 import { formatCents, type Product } from '@partsmith/contracts';
-import { isOrderable } from '../lib/part-availability';
 
 /**
  * Name, part number, price and the numbers an order depends on (stock, minimum, and packs and the most per order
@@ -43,7 +42,7 @@ export function PartFacts({ part }: { part: Product }) {
           </div>
         )}
       </dl>
-      {!isOrderable(part) && <OutOfStock />}
+      {!part.orderable && <OutOfStock />}
     </div>
   );
 }

@@ -29,6 +29,11 @@ export const ZProduct = z.object({
   priceBreaks: z.array(ZPriceBreak),
   /** One unit's weight in grams. */
   weightGrams: z.number().int(),
+  /**
+   * Some quantity can be ordered today: the quantity rules (minimum, packs, maximum) against the stock, decided by
+   * the server, so a card shows "out of stock" without loading the rules.
+   */
+  orderable: z.boolean(),
   imageUrl: z.string().nullable(),
   /** For `<img srcset>`: the image's 400 and 800 px copies and itself, with widths; null when it has no copies. */
   imageSrcSet: z.string().nullable(),

@@ -41,34 +41,28 @@ export function ContactSection() {
  * began on the draft's Send button and ended on the real one would be no click at all, and the message unsent.
  */
 function useSwapOnceLoaded(swap: () => void) {
-  const state = useRef({ loading: false, loaded: false, pressed: false });
-  const swapWhenFree = () => {
-    if (state.current.loaded && !state.current.pressed) swap();
-  };
+  const state = useRef({ loading: false, loaded: false, pressed: false }).current;
+  const swapWhenFree = () => state.loaded && !state.pressed && swap();
   const load = () => {
-    if (state.current.loading) return;
-    state.current.loading = true;
+    if (state.loading) return;
+    state.loading = true;
     // A failed load swaps in too: the lazy form then fails the same way, and ChunkBoundary says so.
-    void loadContactForm()
+    loadContactForm()
       .catch(() => undefined)
       .then(() => {
-        state.current.loaded = true;
+        state.loaded = true;
         swapWhenFree();
       });
   };
   const press = () => {
-    state.current.pressed = true;
+    state.pressed = true;
     load();
     // The click (and the draft's submit) is dispatched with the pointerup; the swap waits for the next task.
-    window.addEventListener(
-      'pointerup',
-      () =>
-        setTimeout(() => {
-          state.current.pressed = false;
-          swapWhenFree();
-        }),
-      { once: true },
-    );
+    const release = () => {
+      state.pressed = false;
+      swapWhenFree();
+    };
+    addEventListener('pointerup', () => setTimeout(release), { once: true });
   };
   return { load, press };
 }

@@ -5,7 +5,6 @@ import { PartFacts } from '../../../components/part-facts';
 import { PriceBreaksTable } from '../../../components/price-breaks-table';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ZoomablePicture } from '../../../components/zoomable-picture';
-import { isOrderable } from '../../../lib/part-availability';
 import { useAppContext } from '../../../lib/use-app-context';
 
 const route = getRouteApi('/parts/$id');
@@ -30,7 +29,7 @@ export function ProductPage() {
         <div className="space-y-6">
           <PartFacts part={part} />
           <PriceBreaksTable part={part} />
-          {isOrderable(part) && (
+          {part.orderable && (
             // A visitor is sent to log in first and comes back to this purchase page (the signed-in guard).
             <LinkButton to="/purchase/$id" params={{ id: part.id }} size="lg" className="w-full sm:w-auto">
               Buy now

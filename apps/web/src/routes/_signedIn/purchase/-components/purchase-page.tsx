@@ -4,11 +4,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PartFacts } from '../../../../components/part-facts';
 import { ZoomablePicture } from '../../../../components/zoomable-picture';
-import { isOrderable } from '../../../../lib/part-availability';
 import { useAppContext } from '../../../../lib/use-app-context';
 import { LazyOrderForm } from './lazy-order-form';
 import { OrderPlaced } from './order-placed';
-import { startingQuantity } from './purchase-search';
+import { startingQuantity } from './starting-quantity';
 
 const route = getRouteApi('/_signedIn/purchase/$id');
 
@@ -36,7 +35,7 @@ export function PurchasePage() {
             // The next steps in place of the form: a second, empty form invited a second order by mistake.
             <OrderPlaced order={placed} />
           ) : (
-            isOrderable(part) && (
+            part.orderable && (
               <LazyOrderForm
                 part={part}
                 profile={profile}

@@ -1,5 +1,3 @@
-import { nearestOrderableQuantity, type Product, quantityRulesOf } from '@partsmith/contracts';
-
 export interface PurchaseSearch {
   quantity?: number;
 }
@@ -10,10 +8,4 @@ export function validatePurchaseSearch({ quantity }: Record<string, unknown>): P
     quantity:
       typeof quantity === 'number' && Number.isSafeInteger(quantity) && quantity >= 1 ? quantity : undefined,
   };
-}
-
-/** Where the quantity starts: the orderable quantity nearest the one asked for (the smallest order without one). */
-export function startingQuantity(part: Product, asked: number | undefined): number {
-  const rules = quantityRulesOf(part);
-  return nearestOrderableQuantity(asked ?? rules.minimum, rules) ?? rules.minimum;
 }

@@ -1,6 +1,5 @@
 import type { Product } from '@partsmith/contracts';
 import { Button } from '../../../../../components/ui/button';
-import { isOrderable } from '../../../../../lib/part-availability';
 
 interface StockCellProps {
   product: Product;
@@ -13,8 +12,8 @@ interface StockCellProps {
  * so the admin gets a Restock right there.
  */
 export function StockCell({ product, onRestock }: StockCellProps) {
-  // The one quantity rule: can anyone order even the smallest order from what is in stock?
-  if (isOrderable(product)) return product.quantity;
+  // The server's answer to the quantity rules: can anyone order even the smallest order from what is in stock?
+  if (product.orderable) return product.quantity;
   return (
     <span className="flex flex-col items-start gap-1 @4xl:items-end">
       <span>{product.quantity}</span>
