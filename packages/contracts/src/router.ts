@@ -6,6 +6,7 @@ import { contactRouter } from './routers/contact';
 import { ordersRouter } from './routers/orders';
 import { paymentsRouter } from './routers/payments';
 import { reviewsRouter } from './routers/reviews';
+import { shippingRouter } from './routers/shipping';
 import { usersRouter } from './routers/users';
 import { router } from './trpc/init';
 
@@ -17,6 +18,7 @@ export const appRouter = router({
   orders: ordersRouter,
   payments: paymentsRouter,
   reviews: reviewsRouter,
+  shipping: shippingRouter,
   users: usersRouter,
 });
 
@@ -34,6 +36,9 @@ export type {
   ReviewsAdminService,
   ReviewsService,
   Services,
+  ShippingAdminService,
+  ShippingService,
+  TaxAdminService,
   UsersAdminService,
 } from './services';
 export type { AttemptKind, AttemptLimits, AuthState, Context, SessionControl } from './trpc/context';
