@@ -35,6 +35,8 @@ import { Route as SignedInDashboardAdminManageAllOrdersRouteImport } from './rou
 import { Route as SignedInDashboardAdminManageProductsRouteImport } from './routes/_signedIn/dashboard/_admin/manageProducts'
 import { Route as SignedInDashboardAdminManageReviewsRouteImport } from './routes/_signedIn/dashboard/_admin/manageReviews'
 import { Route as SignedInDashboardAdminMessagesRouteImport } from './routes/_signedIn/dashboard/_admin/messages'
+import { Route as SignedInDashboardAdminShippingRouteImport } from './routes/_signedIn/dashboard/_admin/shipping'
+import { Route as SignedInDashboardAdminTaxRatesRouteImport } from './routes/_signedIn/dashboard/_admin/taxRates'
 import { Route as SignedInDashboardPaymentIdRouteImport } from './routes/_signedIn/dashboard/payment/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -177,6 +179,18 @@ const SignedInDashboardAdminMessagesRoute =
     path: '/messages',
     getParentRoute: () => SignedInDashboardAdminRoute,
   } as any)
+const SignedInDashboardAdminShippingRoute =
+  SignedInDashboardAdminShippingRouteImport.update({
+    id: '/shipping',
+    path: '/shipping',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
+const SignedInDashboardAdminTaxRatesRoute =
+  SignedInDashboardAdminTaxRatesRouteImport.update({
+    id: '/taxRates',
+    path: '/taxRates',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
 const SignedInDashboardPaymentIdRoute =
   SignedInDashboardPaymentIdRouteImport.update({
     id: '/payment/$id',
@@ -208,6 +222,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/dashboard/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/dashboard/shipping': typeof SignedInDashboardAdminShippingRoute
+  '/dashboard/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
   '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
   '/dashboard/MyOrders/': typeof SignedInDashboardMyOrdersIndexRoute
 }
@@ -234,6 +250,8 @@ export interface FileRoutesByTo {
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/dashboard/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/dashboard/shipping': typeof SignedInDashboardAdminShippingRoute
+  '/dashboard/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
   '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
   '/dashboard/MyOrders': typeof SignedInDashboardMyOrdersIndexRoute
 }
@@ -264,6 +282,8 @@ export interface FileRoutesById {
   '/_signedIn/dashboard/_admin/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/_signedIn/dashboard/_admin/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/_signedIn/dashboard/_admin/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/_signedIn/dashboard/_admin/shipping': typeof SignedInDashboardAdminShippingRoute
+  '/_signedIn/dashboard/_admin/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
   '/_signedIn/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
   '/_signedIn/dashboard/MyOrders/': typeof SignedInDashboardMyOrdersIndexRoute
 }
@@ -293,6 +313,8 @@ export interface FileRouteTypes {
     | '/dashboard/manageProducts'
     | '/dashboard/manageReviews'
     | '/dashboard/messages'
+    | '/dashboard/shipping'
+    | '/dashboard/taxRates'
     | '/dashboard/payment/$id'
     | '/dashboard/MyOrders/'
   fileRoutesByTo: FileRoutesByTo
@@ -319,6 +341,8 @@ export interface FileRouteTypes {
     | '/dashboard/manageProducts'
     | '/dashboard/manageReviews'
     | '/dashboard/messages'
+    | '/dashboard/shipping'
+    | '/dashboard/taxRates'
     | '/dashboard/payment/$id'
     | '/dashboard/MyOrders'
   id:
@@ -348,6 +372,8 @@ export interface FileRouteTypes {
     | '/_signedIn/dashboard/_admin/manageProducts'
     | '/_signedIn/dashboard/_admin/manageReviews'
     | '/_signedIn/dashboard/_admin/messages'
+    | '/_signedIn/dashboard/_admin/shipping'
+    | '/_signedIn/dashboard/_admin/taxRates'
     | '/_signedIn/dashboard/payment/$id'
     | '/_signedIn/dashboard/MyOrders/'
   fileRoutesById: FileRoutesById
@@ -549,6 +575,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardAdminMessagesRouteImport
       parentRoute: typeof SignedInDashboardAdminRoute
     }
+    '/_signedIn/dashboard/_admin/shipping': {
+      id: '/_signedIn/dashboard/_admin/shipping'
+      path: '/shipping'
+      fullPath: '/dashboard/shipping'
+      preLoaderRoute: typeof SignedInDashboardAdminShippingRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
+    '/_signedIn/dashboard/_admin/taxRates': {
+      id: '/_signedIn/dashboard/_admin/taxRates'
+      path: '/taxRates'
+      fullPath: '/dashboard/taxRates'
+      preLoaderRoute: typeof SignedInDashboardAdminTaxRatesRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
     '/_signedIn/dashboard/payment/$id': {
       id: '/_signedIn/dashboard/payment/$id'
       path: '/payment/$id'
@@ -568,6 +608,8 @@ interface SignedInDashboardAdminRouteChildren {
   SignedInDashboardAdminManageProductsRoute: typeof SignedInDashboardAdminManageProductsRoute
   SignedInDashboardAdminManageReviewsRoute: typeof SignedInDashboardAdminManageReviewsRoute
   SignedInDashboardAdminMessagesRoute: typeof SignedInDashboardAdminMessagesRoute
+  SignedInDashboardAdminShippingRoute: typeof SignedInDashboardAdminShippingRoute
+  SignedInDashboardAdminTaxRatesRoute: typeof SignedInDashboardAdminTaxRatesRoute
 }
 
 const SignedInDashboardAdminRouteChildren: SignedInDashboardAdminRouteChildren =
@@ -585,6 +627,8 @@ const SignedInDashboardAdminRouteChildren: SignedInDashboardAdminRouteChildren =
     SignedInDashboardAdminManageReviewsRoute:
       SignedInDashboardAdminManageReviewsRoute,
     SignedInDashboardAdminMessagesRoute: SignedInDashboardAdminMessagesRoute,
+    SignedInDashboardAdminShippingRoute: SignedInDashboardAdminShippingRoute,
+    SignedInDashboardAdminTaxRatesRoute: SignedInDashboardAdminTaxRatesRoute,
   }
 
 const SignedInDashboardAdminRouteWithChildren =

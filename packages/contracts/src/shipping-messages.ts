@@ -1,4 +1,4 @@
-import { formatCents, groupThousands } from './money';
+import { groupThousands } from './money';
 
 /** What shipping and tax tell admins and buyers (decision 0051). */
 export const SHIPPING_MESSAGES = {
@@ -28,9 +28,6 @@ export const SHIPPING_MESSAGES = {
   rateInvalid: 'A rate is a percentage from 0 to 100, with at most 2 decimals',
   rateTwice: 'This country and region already has a rate with this name',
   notShippedTo: (country: string) => `We don't ship to ${country} yet`,
-  taxExemptMarked: (email: string) => `${email} no longer pays tax`,
-  taxExemptCleared: (email: string) => `${email} pays tax again`,
-  freeAbove: (cents: number) => `Free from ${formatCents(cents)}`,
 } as const;
 
 /** "Delivered in 2–4 working days" (or "in 3", "today"), as buyers and admins read it. */
