@@ -4,7 +4,9 @@ import { groupThousands } from './money';
 export const SHIPPING_MESSAGES = {
   zoneNameRequired: 'Name the zone',
   countriesRequired: 'List at least one country code, e.g. GB, IE',
-  countryInvalid: (code: string) => `${code || 'That'} is not an ISO country code (two letters, e.g. GB)`,
+  /** Names the code only when it looks like one ("UK"), never echoing whatever else was sent. */
+  countryInvalid: (code: string) =>
+    `${/^[A-Z]{2}$/.test(code) ? code : 'That'} is not an ISO country code (two letters, e.g. GB)`,
   countryTwice: (code: string) => `${code} is listed twice`,
   countryInOtherZone: (code: string, zone: string) => `${code} is already in the zone “${zone}”`,
   positionInvalid: 'Position is a whole number, 0 or more',
