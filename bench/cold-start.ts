@@ -98,6 +98,7 @@ runScript(async () => {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     PUBLIC_URL: 'http://localhost:3000',
+    SHOP_COUNTRY: 'GB',
     DATA_DIR: dataDir,
   };
   // The explicit migrate step of a deployment first, so every measured start finds a migrated database.

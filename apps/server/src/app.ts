@@ -178,6 +178,7 @@ export async function buildApp({
     shopEmail: config.mail.shopEmail,
     sessionCache,
     reservations: config.reservations,
+    shopCountry: config.shop.country,
   });
   // A database outage answers 503 + Retry-After from every procedure, not tRPC's generic 500; text the database
   // cannot store is the client's 400.

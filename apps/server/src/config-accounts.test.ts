@@ -77,6 +77,7 @@ describe('account settings', () => {
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://shop@db.internal/shop',
         PUBLIC_URL: 'https://shop.example',
+        SHOP_COUNTRY: 'GB',
         OIDC_ISSUER: 'http://127.0.0.1:9000',
       }).google?.allowHttpIssuer,
     ).toBe(true);

@@ -6,6 +6,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
   PUBLIC_URL: 'https://shop.example',
+  SHOP_COUNTRY: 'GB',
 };
 
 describe('configuration', () => {
@@ -83,7 +84,7 @@ describe('client addresses behind a proxy', () => {
 describe('production refuses to guess', () => {
   it('names every missing setting on one line', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(
-      'Invalid configuration: DATABASE_URL is required in production; PUBLIC_URL is required in production',
+      'Invalid configuration: DATABASE_URL is required in production; PUBLIC_URL is required in production; SHOP_COUNTRY is required in production',
     );
     expect(() => parseConfig({ ...PRODUCTION, DATABASE_URL: undefined })).toThrow(
       /^Invalid configuration: DATABASE_URL is required in production$/,

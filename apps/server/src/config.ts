@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { STORE_NAME } from '@partsmith/contracts';
+import { isCountryCode, STORE_NAME } from '@partsmith/contracts';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -40,6 +40,13 @@ const ZEnvironment = z.object({
   /** The seller printed on invoices: the shop's name and postal address. */
   SHOP_NAME: z.string().trim().min(1).max(100).optional(),
   SHOP_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  /** The shop's own country (ISO 3166-1 alpha-2): where it ships from and whose tax it charges at home. */
+  SHOP_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code, e.g. GB')
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
@@ -104,6 +111,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv) {
   if (production && !env.PUBLIC_URL) refuse('PUBLIC_URL is required in production');
   if (production && env.PUBLIC_URL && !isSecureOrLocal(env.PUBLIC_URL))
     refuse('PUBLIC_URL: must be https in production (plain http only for localhost)');
+  if (production && !env.SHOP_COUNTRY) refuse('SHOP_COUNTRY is required in production');
   if (production && env.DEMO_DATA) refuse('DEMO_DATA: never allowed in production');
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
     refuse('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
@@ -163,6 +171,8 @@ export function parseConfig(environment: NodeJS.ProcessEnv) {
     shop: {
       name: env.SHOP_NAME ?? STORE_NAME,
       address: env.SHOP_ADDRESS ?? (production ? null : SAMPLE_SHOP_ADDRESS),
+      /** Outside production the demo shop's home, the UK; production says its own (decision 0051). */
+      country: env.SHOP_COUNTRY ?? 'GB',
     },
     redisUrl: env.REDIS_URL,
     /** Auth attempts per client IP per 15 minutes; failed sign-ins per IP and email get half of it. */

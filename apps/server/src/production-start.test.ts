@@ -24,13 +24,13 @@ afterEach(async () => {
 });
 
 describe('the built server in production', () => {
-  it('refuses to start without DATABASE_URL and PUBLIC_URL: one fatal log line, exit code 1', async () => {
+  it('refuses to start without DATABASE_URL, PUBLIC_URL and SHOP_COUNTRY: one fatal log line, exit code 1', async () => {
     server = spawnServer(bundle.main, { NODE_ENV: 'production' });
     expect(await server.exited).toEqual({ code: 1, signal: null });
     expect(server.lines).toEqual([
       expect.objectContaining({
         level: 60,
-        msg: 'Invalid configuration: DATABASE_URL is required in production; PUBLIC_URL is required in production',
+        msg: 'Invalid configuration: DATABASE_URL is required in production; PUBLIC_URL is required in production; SHOP_COUNTRY is required in production',
       }),
     ]);
   });
@@ -75,6 +75,7 @@ describe.skipIf(!adminUrl)(
         NODE_ENV: 'production',
         DATABASE_URL: databaseUrl.href,
         PUBLIC_URL: 'http://localhost:3000',
+        SHOP_COUNTRY: 'GB',
         METRICS: '1',
       });
       server = started;

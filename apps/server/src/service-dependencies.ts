@@ -24,6 +24,8 @@ export interface ServiceDependencies {
   sessionCache: SessionCache;
   /** What unpaid orders may hold: for how long, and how much per customer. */
   reservations: ReservationRules;
+  /** SHOP_COUNTRY: the shop's own country, ISO 3166-1 alpha-2. */
+  shopCountry: string;
 }
 
 export type CatalogDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'catalogue'>;
@@ -42,3 +44,5 @@ export type ImagesDependencies = Pick<ServiceDependencies, 'db'>;
 export type ContactDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'shopEmail'>;
 export type AuditDependencies = Pick<ServiceDependencies, 'db'>;
 export type JobsDependencies = Pick<ServiceDependencies, 'db' | 'jobs'>;
+export type ShippingDependencies = Pick<ServiceDependencies, 'db' | 'shopCountry'>;
+export type TaxDependencies = Pick<ServiceDependencies, 'db'>;

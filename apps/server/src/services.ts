@@ -11,6 +11,8 @@ import { createOrderPayments } from './payments/create-order-payments';
 import { createPaymentsService } from './payments/payments-service';
 import { createReviewsService } from './reviews/reviews-service';
 import type { ServiceDependencies } from './service-dependencies';
+import { createShippingService } from './shipping/shipping-service';
+import { createTaxService } from './tax/tax-service';
 
 /** Assembles every domain's binder: the implementation of the contracts' service interfaces. */
 export function createServices(dependencies: ServiceDependencies): Services {
@@ -25,5 +27,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     ...createContactService(dependencies),
     ...createAuditService(dependencies),
     ...createJobsService(dependencies),
+    ...createShippingService(dependencies),
+    ...createTaxService(dependencies),
   };
 }

@@ -59,7 +59,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     PUBLIC_URL: production ? 'https://shop.test' : 'http://shop.test',
     // Production insists on a database URL; the app is handed the test database itself, so this one is unused.
-    ...(production ? { DATABASE_URL: 'postgres://unused.invalid/partsmith' } : {}),
+    ...(production ? { DATABASE_URL: 'postgres://unused.invalid/partsmith', SHOP_COUNTRY: 'GB' } : {}),
     DATA_DIR: dataDir,
     ...RAISED_LIMITS,
     ...environment,

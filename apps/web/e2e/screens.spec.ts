@@ -159,5 +159,6 @@ test('on a phone the dashboard menu is a strip that scrolls sideways and shows w
   await strip.evaluate((list) => list.scrollTo({ left: list.scrollWidth, behavior: 'instant' }));
   await expect(menu.locator('[data-more="before"]')).toBeVisible();
   await expect(menu.locator('[data-more="after"]')).toHaveCount(0);
-  await expect(menu.getByRole('link', { name: 'Audit log' })).toBeInViewport({ ratio: 1 });
+  // The last entry's text has a fractional width and scrolling stops at whole pixels: up to a pixel may stay out.
+  await expect(menu.getByRole('link', { name: 'Tax rates' })).toBeInViewport({ ratio: 0.99 });
 });

@@ -36,6 +36,8 @@ import { Route as SignedInDashboardAdminManageAllOrdersRouteImport } from './rou
 import { Route as SignedInDashboardAdminManageProductsRouteImport } from './routes/_signedIn/dashboard/_admin/manageProducts'
 import { Route as SignedInDashboardAdminManageReviewsRouteImport } from './routes/_signedIn/dashboard/_admin/manageReviews'
 import { Route as SignedInDashboardAdminMessagesRouteImport } from './routes/_signedIn/dashboard/_admin/messages'
+import { Route as SignedInDashboardAdminShippingRouteImport } from './routes/_signedIn/dashboard/_admin/shipping'
+import { Route as SignedInDashboardAdminTaxRatesRouteImport } from './routes/_signedIn/dashboard/_admin/taxRates'
 import { Route as SignedInDashboardPaymentIdRouteImport } from './routes/_signedIn/dashboard/payment/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -183,6 +185,18 @@ const SignedInDashboardAdminMessagesRoute =
     path: '/messages',
     getParentRoute: () => SignedInDashboardAdminRoute,
   } as any)
+const SignedInDashboardAdminShippingRoute =
+  SignedInDashboardAdminShippingRouteImport.update({
+    id: '/shipping',
+    path: '/shipping',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
+const SignedInDashboardAdminTaxRatesRoute =
+  SignedInDashboardAdminTaxRatesRouteImport.update({
+    id: '/taxRates',
+    path: '/taxRates',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
 const SignedInDashboardPaymentIdRoute =
   SignedInDashboardPaymentIdRouteImport.update({
     id: '/payment/$id',
@@ -215,6 +229,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/dashboard/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/dashboard/shipping': typeof SignedInDashboardAdminShippingRoute
+  '/dashboard/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
   '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
   '/dashboard/MyOrders/': typeof SignedInDashboardMyOrdersIndexRoute
 }
@@ -242,6 +258,8 @@ export interface FileRoutesByTo {
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/dashboard/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/dashboard/shipping': typeof SignedInDashboardAdminShippingRoute
+  '/dashboard/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
   '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
   '/dashboard/MyOrders': typeof SignedInDashboardMyOrdersIndexRoute
 }
@@ -273,6 +291,8 @@ export interface FileRoutesById {
   '/_signedIn/dashboard/_admin/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/_signedIn/dashboard/_admin/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/_signedIn/dashboard/_admin/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/_signedIn/dashboard/_admin/shipping': typeof SignedInDashboardAdminShippingRoute
+  '/_signedIn/dashboard/_admin/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
   '/_signedIn/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
   '/_signedIn/dashboard/MyOrders/': typeof SignedInDashboardMyOrdersIndexRoute
 }
@@ -303,6 +323,8 @@ export interface FileRouteTypes {
     | '/dashboard/manageProducts'
     | '/dashboard/manageReviews'
     | '/dashboard/messages'
+    | '/dashboard/shipping'
+    | '/dashboard/taxRates'
     | '/dashboard/payment/$id'
     | '/dashboard/MyOrders/'
   fileRoutesByTo: FileRoutesByTo
@@ -330,6 +352,8 @@ export interface FileRouteTypes {
     | '/dashboard/manageProducts'
     | '/dashboard/manageReviews'
     | '/dashboard/messages'
+    | '/dashboard/shipping'
+    | '/dashboard/taxRates'
     | '/dashboard/payment/$id'
     | '/dashboard/MyOrders'
   id:
@@ -360,6 +384,8 @@ export interface FileRouteTypes {
     | '/_signedIn/dashboard/_admin/manageProducts'
     | '/_signedIn/dashboard/_admin/manageReviews'
     | '/_signedIn/dashboard/_admin/messages'
+    | '/_signedIn/dashboard/_admin/shipping'
+    | '/_signedIn/dashboard/_admin/taxRates'
     | '/_signedIn/dashboard/payment/$id'
     | '/_signedIn/dashboard/MyOrders/'
   fileRoutesById: FileRoutesById
@@ -569,6 +595,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardAdminMessagesRouteImport
       parentRoute: typeof SignedInDashboardAdminRoute
     }
+    '/_signedIn/dashboard/_admin/shipping': {
+      id: '/_signedIn/dashboard/_admin/shipping'
+      path: '/shipping'
+      fullPath: '/dashboard/shipping'
+      preLoaderRoute: typeof SignedInDashboardAdminShippingRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
+    '/_signedIn/dashboard/_admin/taxRates': {
+      id: '/_signedIn/dashboard/_admin/taxRates'
+      path: '/taxRates'
+      fullPath: '/dashboard/taxRates'
+      preLoaderRoute: typeof SignedInDashboardAdminTaxRatesRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
     '/_signedIn/dashboard/payment/$id': {
       id: '/_signedIn/dashboard/payment/$id'
       path: '/payment/$id'
@@ -588,6 +628,8 @@ interface SignedInDashboardAdminRouteChildren {
   SignedInDashboardAdminManageProductsRoute: typeof SignedInDashboardAdminManageProductsRoute
   SignedInDashboardAdminManageReviewsRoute: typeof SignedInDashboardAdminManageReviewsRoute
   SignedInDashboardAdminMessagesRoute: typeof SignedInDashboardAdminMessagesRoute
+  SignedInDashboardAdminShippingRoute: typeof SignedInDashboardAdminShippingRoute
+  SignedInDashboardAdminTaxRatesRoute: typeof SignedInDashboardAdminTaxRatesRoute
 }
 
 const SignedInDashboardAdminRouteChildren: SignedInDashboardAdminRouteChildren =
@@ -605,6 +647,8 @@ const SignedInDashboardAdminRouteChildren: SignedInDashboardAdminRouteChildren =
     SignedInDashboardAdminManageReviewsRoute:
       SignedInDashboardAdminManageReviewsRoute,
     SignedInDashboardAdminMessagesRoute: SignedInDashboardAdminMessagesRoute,
+    SignedInDashboardAdminShippingRoute: SignedInDashboardAdminShippingRoute,
+    SignedInDashboardAdminTaxRatesRoute: SignedInDashboardAdminTaxRatesRoute,
   }
 
 const SignedInDashboardAdminRouteWithChildren =

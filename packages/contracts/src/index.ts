@@ -1,5 +1,6 @@
 /** Browser-safe surface: schemas, constants, messages, money and text helpers, errors. No router code. */
 export * from './constants';
+export * from './countries';
 export * from './errors';
 export * from './messages';
 export * from './money';
@@ -7,6 +8,7 @@ export * from './order-number';
 export * from './rules/price-breaks';
 export * from './rules/product-rules-problem';
 export * from './rules/quantity-problem';
+export * from './rules/totals';
 export * from './schemas/accounts';
 export * from './schemas/admin-products';
 export * from './schemas/admin-users';
@@ -24,5 +26,8 @@ export * from './schemas/pagination';
 export * from './schemas/payments';
 export * from './schemas/profile';
 export * from './schemas/reviews';
+export * from './schemas/shipping';
+export * from './schemas/tax';
+export * from './shipping-messages';
 export * from './states';
 export * from './text';

@@ -7,6 +7,7 @@ import { contactRouter } from './routers/contact';
 import { ordersRouter } from './routers/orders';
 import { paymentsRouter } from './routers/payments';
 import { reviewsRouter } from './routers/reviews';
+import { shippingRouter } from './routers/shipping';
 import { usersRouter } from './routers/users';
 import { router } from './trpc/init';
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   orders: ordersRouter,
   payments: paymentsRouter,
   reviews: reviewsRouter,
+  shipping: shippingRouter,
   users: usersRouter,
 });
 
@@ -38,6 +40,9 @@ export type {
   ReviewsAdminService,
   ReviewsService,
   Services,
+  ShippingAdminService,
+  ShippingService,
+  TaxAdminService,
   UsersAdminService,
 } from './services';
 export type {

@@ -8,7 +8,7 @@ import type {
   User,
 } from './schemas/accounts';
 import type { ProductCreate, ProductUpdate } from './schemas/admin-products';
-import type { Changed, UserListInput } from './schemas/admin-users';
+import type { AdminUser, Changed, UserListInput } from './schemas/admin-users';
 import type { AuditEntry } from './schemas/audit';
 import type { Cart, CartCount, CartLineInput, CartLineTarget } from './schemas/cart';
 import type { Product } from './schemas/catalog';
@@ -33,6 +33,18 @@ import type {
 } from './schemas/payments';
 import type { Profile, ProfileContact, ProfileFields, ProfileUpdate } from './schemas/profile';
 import type { AdminReview, OwnReview, Review, ReviewCreate, ReviewVisibilityInput } from './schemas/reviews';
+import type {
+  ShippingMethod,
+  ShippingMethodCreate,
+  ShippingMethodUpdate,
+  ShippingOptions,
+  ShippingOptionsInput,
+  ShippingZone,
+  ShippingZoneCreate,
+  ShippingZoneUpdate,
+  ShopSettings,
+} from './schemas/shipping';
+import type { TaxRate, TaxRateCreate, TaxRateUpdate } from './schemas/tax';
 
 /**
  * What the routers may ask of the server. The server implements these over the database; the routers never see
@@ -69,11 +81,13 @@ export interface ReviewsAdminService {
 
 /** The admin's user management; every change is audited under `actorId`. */
 export interface UsersAdminService {
-  listUsers(input: UserListInput): Promise<KeysetPage<User>>;
+  listUsers(input: UserListInput): Promise<KeysetPage<AdminUser>>;
   /** NOT_FOUND for an unknown or removed email. */
   makeAdmin(options: { actorId: string; email: string }): Promise<Changed>;
   /** Back to customer; CONFLICT for oneself or the last admin, NOT_FOUND for an unknown or removed account. */
   revokeAdmin(options: { actorId: string; id: string }): Promise<Changed>;
+  /** Tax-exempt or not (changed: false when it already was); NOT_FOUND for an unknown or removed account. */
+  setTaxExempt(options: { actorId: string; id: string; taxExempt: boolean }): Promise<Changed>;
   /** Soft delete that ends every session; CONFLICT for oneself or the last admin. */
   removeUser(options: { actorId: string; id: string }): Promise<void>;
 }
@@ -189,6 +203,37 @@ export interface CartService {
   remove(options: { owner: CartOwner | null; input: CartLineTarget }): Promise<Cart>;
 }
 
+/** A buyer's shipping choices (public: guests check out too). */
+export interface ShippingService {
+  /** BAD_REQUEST "We don't ship to X yet" when no zone holds the country. */
+  options(input: ShippingOptionsInput): Promise<ShippingOptions>;
+  shopSettings(): ShopSettings;
+}
+
+/** The admin's shipping zones and methods; every change is audited under `actorId`, in its transaction. */
+export interface ShippingAdminService {
+  /** Every zone by position, with its methods (inactive ones too). */
+  listZones(): Promise<ShippingZone[]>;
+  /** CONFLICT when one of its countries is already in another zone. */
+  createZone(options: { actorId: string; input: ShippingZoneCreate }): Promise<ShippingZone>;
+  updateZone(options: { actorId: string; input: ShippingZoneUpdate }): Promise<ShippingZone>;
+  /** The zone and its methods. */
+  deleteZone(options: { actorId: string; id: string }): Promise<void>;
+  createMethod(options: { actorId: string; input: ShippingMethodCreate }): Promise<ShippingMethod>;
+  updateMethod(options: { actorId: string; input: ShippingMethodUpdate }): Promise<ShippingMethod>;
+  deleteMethod(options: { actorId: string; id: string }): Promise<void>;
+}
+
+/** The admin's tax rates; every change is audited under `actorId`, in its transaction. */
+export interface TaxAdminService {
+  /** By country, then region (country-wide first), then name. */
+  listRates(): Promise<TaxRate[]>;
+  /** CONFLICT when the country and region already have a rate of that name. */
+  createRate(options: { actorId: string; input: TaxRateCreate }): Promise<TaxRate>;
+  updateRate(options: { actorId: string; input: TaxRateUpdate }): Promise<TaxRate>;
+  deleteRate(options: { actorId: string; id: string }): Promise<void>;
+}
+
 export interface Services {
   cart: CartService;
   catalog: CatalogService;
@@ -203,4 +248,7 @@ export interface Services {
   jobs: JobsAdminService;
   orders: OrdersService;
   payments: PaymentsService;
+  shipping: ShippingService;
+  shippingAdmin: ShippingAdminService;
+  taxAdmin: TaxAdminService;
 }

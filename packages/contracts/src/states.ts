@@ -8,3 +8,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** `refunded`: paid, then the money went back (by an admin, or because the order was gone when it arrived). */
 export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How a shipping method charges (decision 0051): one price, by weight band, or free above a subtotal. */
+export const SHIPPING_KINDS = ['flat', 'weight', 'free_above'] as const;
+export type ShippingKind = (typeof SHIPPING_KINDS)[number];

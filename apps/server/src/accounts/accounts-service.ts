@@ -10,6 +10,7 @@ import { requestPasswordReset } from './request-password-reset';
 import { resendEmailVerification } from './resend-email-verification';
 import { resetPassword } from './reset-password';
 import { revokeAdmin } from './revoke-admin';
+import { setTaxExempt } from './set-tax-exempt';
 import { updateContact } from './update-contact';
 import { updateProfile } from './update-profile';
 import { verifyCredentials } from './verify-credentials';
@@ -51,6 +52,7 @@ export function createAccountsService(
         if (change.changed) sessionCache.forgetUser(id);
         return change;
       },
+      setTaxExempt: ({ actorId, id, taxExempt }) => setTaxExempt({ db, actorId, id, taxExempt }),
       removeUser: async ({ actorId, id }) => {
         await removeUser({ db, actorId, id, now });
         sessionCache.forgetUser(id);

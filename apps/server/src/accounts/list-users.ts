@@ -1,4 +1,4 @@
-import type { KeysetPage, User, UserListInput } from '@partsmith/contracts';
+import type { AdminUser, KeysetPage, UserListInput } from '@partsmith/contracts';
 import { type Database, users } from '@partsmith/db';
 import { and, ilike, isNull } from 'drizzle-orm';
 import { cappedCount } from '../shared/capped-count';
@@ -16,7 +16,7 @@ export async function listUsers({
 }: {
   db: Database;
   input: UserListInput;
-}): Promise<KeysetPage<User>> {
+}): Promise<KeysetPage<AdminUser>> {
   const keyset = creationKeyset(
     { table: users, createdAt: users.createdAt, id: users.id, newestFirst: false },
     input,
@@ -27,7 +27,7 @@ export async function listUsers({
   );
   const [rows, counted] = await Promise.all([
     db
-      .select(userColumns)
+      .select({ ...userColumns, taxExempt: users.taxExempt })
       .from(users)
       .where(and(filter, keyset.beyond))
       .orderBy(...keyset.orderBy)

@@ -116,6 +116,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       'GET /api/products',
       'GET /api/products/{id}',
       'GET /api/reviews',
+      'GET /api/shipping/options',
       'POST /api/auth/login',
       'POST /api/auth/password-reset',
       'POST /api/auth/password-reset/confirm',

@@ -20,6 +20,19 @@ export const adminUsersRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.services.usersAdmin.revokeAdmin({ actorId: ctx.user.id, id: input.id }),
     ),
+  /** The customer pays no tax from their next order on; audited. */
+  markTaxExempt: adminProcedure
+    .input(ZUserIdInput)
+    .output(ZChanged)
+    .mutation(({ ctx, input }) =>
+      ctx.services.usersAdmin.setTaxExempt({ actorId: ctx.user.id, id: input.id, taxExempt: true }),
+    ),
+  clearTaxExempt: adminProcedure
+    .input(ZUserIdInput)
+    .output(ZChanged)
+    .mutation(({ ctx, input }) =>
+      ctx.services.usersAdmin.setTaxExempt({ actorId: ctx.user.id, id: input.id, taxExempt: false }),
+    ),
   remove: adminProcedure
     .input(ZUserIdInput)
     .output(ZSuccess)

@@ -3,6 +3,8 @@ import { adminAuditRouter, adminMessagesRouter } from './admin-inbox';
 import { adminJobsRouter } from './admin-jobs';
 import { adminImagesRouter, adminProductsRouter } from './admin-products';
 import { adminReviewsRouter } from './admin-reviews';
+import { adminShippingRouter } from './admin-shipping';
+import { adminTaxRouter } from './admin-tax';
 import { adminUsersRouter } from './admin-users';
 
 /** Everything under `admin.*` is behind the admin rule. */
@@ -14,4 +16,6 @@ export const adminRouter = router({
   audit: adminAuditRouter,
   jobs: adminJobsRouter,
   reviews: adminReviewsRouter,
+  shipping: adminShippingRouter,
+  tax: adminTaxRouter,
 });

@@ -10,8 +10,11 @@ export const ZUserListInput = keysetInput({
   search: textField({ label: 'Search', max: 254 }).optional(),
 });
 export type UserListInput = z.infer<typeof ZUserListInput>;
+/** A row of All Users: the user and whether they are exempt from tax (decision 0051). */
+export const ZAdminUser = ZUser.extend({ taxExempt: z.boolean() });
+export type AdminUser = z.infer<typeof ZAdminUser>;
 /** All Users, oldest first, by keyset. */
-export const ZUserPage = keysetPageOf(ZUser);
+export const ZUserPage = keysetPageOf(ZAdminUser);
 
 export const ZUserIdInput = z.object({ id: entityId(MESSAGES.userNotFound) });
 

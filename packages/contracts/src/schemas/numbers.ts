@@ -44,3 +44,24 @@ export function optionalWholeNumber(invalid: string, min: number) {
   );
   return parsed as unknown as z.ZodType<number | null, number | string | null>;
 }
+
+/** An amount in dollars ("0", "4.95"), 0 or more with at most 2 decimals, parsed into integer cents. */
+export function dollarAmountInCents(required: string, invalid: string) {
+  return amount(required, invalid, 0, (value) => dollarsToCents(value) ?? Number.NaN);
+}
+
+/**
+ * A percentage ("20", "7.25"), 0 to 100 with at most 2 decimals, parsed into basis points (hundredths of a
+ * percent): the same digits as dollars into cents.
+ */
+export function percentInBasisPoints(required: string, invalid: string) {
+  const parsed = amount(required, invalid, 0, (value) => dollarsToCents(value) ?? Number.NaN);
+  return parsed.refine((basisPoints) => basisPoints <= 10_000, invalid);
+}
+
+/** A field that may be left blank (undefined then); otherwise checked by `field`. */
+export function optionalField<Output, Input>(field: z.ZodType<Output, Input>) {
+  const parsed = z.preprocess(blankToUndefined, field.optional());
+  // Optional in the object's input and output types alike, like any `.optional()` field.
+  return parsed as unknown as z.ZodOptional<z.ZodType<Output, Input | null>>;
+}

@@ -1,6 +1,6 @@
 import { USER_ROLES } from '@partsmith/contracts/states';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from './allowed-values';
 import { createdAt, id, optionalTimestamp } from './columns';
 
@@ -23,6 +23,8 @@ export const users = pgTable(
     nid: text('nid'),
     /** When the owner proved the mailbox (a mailed link, or Google's verified claim); null until then. */
     emailVerifiedAt: optionalTimestamp('email_verified_at'),
+    /** Set by an admin: the customer's orders carry no tax (decision 0051). */
+    taxExempt: boolean('tax_exempt').notNull().default(false),
     createdAt: createdAt(),
     deletedAt: optionalTimestamp('deleted_at'),
   },

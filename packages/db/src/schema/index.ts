@@ -3,3 +3,4 @@ export * from './carts';
 export * from './catalog';
 export * from './community';
 export * from './orders';
+export * from './shipping';

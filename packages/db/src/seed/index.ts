@@ -3,6 +3,7 @@ import type { Database } from '../create-db';
 import { images, products, reviews, users } from '../schema';
 import { demoProducts } from './demo-products';
 import { demoReviews } from './demo-reviews';
+import { seedDemoShipping } from './demo-shipping';
 import { drawPart } from './draw/part-shapes';
 import { renderProductImage } from './render-product-image';
 
@@ -23,7 +24,10 @@ async function hasAnyProduct(db: Pick<Database, 'select'>): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Fills an empty shop with demo products (drawn images included) and a few shop reviews, in one transaction. */
+/**
+ * Fills an empty shop with demo products (drawn images included), a few shop reviews, shipping zones and tax
+ * rates, in one transaction.
+ */
 export async function seedDemoData(db: Database): Promise<SeedResult> {
   const skipped: SeedResult = { seeded: false, products: 0, reviews: 0 };
   if (await hasAnyProduct(db)) return skipped;
@@ -71,6 +75,7 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       return userId ? [{ userId, rating, description, createdAt: new Date(now - (i * 3 + 1) * DAY_MS) }] : [];
     });
     const insertedReviews = await tx.insert(reviews).values(reviewRows).returning({ id: reviews.id });
+    await seedDemoShipping(tx);
 
     return { seeded: true, products: insertedProducts.length, reviews: insertedReviews.length };
   });

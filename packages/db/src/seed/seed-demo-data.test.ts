@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { orderableRange, productRulesProblem, quantityRulesOf } from '@partsmith/contracts';
-import { count } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images, products, reviews, users } from '../schema';
+import { images, products, reviews, shippingMethods, shippingZones, taxRates, users } from '../schema';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { type SeedResult, seedDemoData } from './index';
 
@@ -30,6 +30,37 @@ describe('seedDemoData', () => {
     expect(first.products).toBeGreaterThanOrEqual(12);
     expect(first.reviews).toBeGreaterThanOrEqual(5);
     expect(await rowCounts()).toMatchObject({ products: first.products, reviews: first.reviews });
+  });
+
+  it('seeds shipping zones with their methods and tax rates, so the quick start offers real options', async () => {
+    const { db } = handle;
+    const zones = await db.select().from(shippingZones).orderBy(asc(shippingZones.position));
+    expect(zones.map((zone) => zone.name)).toEqual([
+      'United Kingdom',
+      'European Union',
+      'United States',
+      'Rest of world',
+    ]);
+    const uk = zones.find((zone) => zone.countries.includes('GB'));
+    const ukMethods = await db.select().from(shippingMethods);
+    expect(
+      ukMethods
+        .filter((m) => m.zoneId === uk?.id)
+        .map((m) => m.kind)
+        .sort(),
+    ).toEqual(['flat', 'free_above', 'weight']);
+    const rates = await db.select().from(taxRates);
+    expect(rates).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          country: 'GB',
+          region: null,
+          rateBasisPoints: 2000,
+          appliesToShipping: true,
+        }),
+        expect.objectContaining({ country: 'US', region: 'NY' }),
+      ]),
+    );
   });
 
   it('gives every product a WebP image stored under the SHA-256 of its bytes', async () => {

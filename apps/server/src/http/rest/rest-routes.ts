@@ -14,6 +14,7 @@ import { ordersRoutes } from './orders-routes';
 import { paymentsRoutes } from './payments-routes';
 import type { RestOptions } from './rest-routes-type';
 import { reviewsRoutes } from './reviews-routes';
+import { shippingRoutes } from './shipping-routes';
 import { usersRoutes } from './users-routes';
 
 const createCaller = createCallerFactory(appRouter);
@@ -35,7 +36,7 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) 
     done();
   });
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const routes of [catalogRoutes, reviewsRoutes, authRoutes, usersRoutes, cartRoutes])
+  for (const routes of [catalogRoutes, reviewsRoutes, authRoutes, usersRoutes, cartRoutes, shippingRoutes])
     await routes(typed, options);
   for (const routes of [adminUsersRoutes, adminProductsRoutes, imagesRoutes]) await routes(typed, options);
   for (const routes of [ordersRoutes, invoiceRoutes, paymentsRoutes, adminOrdersRoutes, adminJobsRoutes])

@@ -27,4 +27,7 @@ export const ADMIN_MENU: DashboardMenuEntry[] = [
   { path: '/dashboard/failedJobs', label: 'Failed jobs' },
   // Hide or delete what customers wrote (decision 0037).
   { path: '/dashboard/manageReviews', label: 'Reviews' },
+  // Where buyers can be shipped to and what tax they pay (decision 0051).
+  { path: '/dashboard/shipping', label: 'Shipping' },
+  { path: '/dashboard/taxRates', label: 'Tax rates' },
 ];

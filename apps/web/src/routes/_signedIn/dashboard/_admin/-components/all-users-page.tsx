@@ -1,4 +1,4 @@
-import { MESSAGES, type User } from '@partsmith/contracts';
+import { type AdminUser, MESSAGES } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
@@ -12,6 +12,7 @@ import { useConfirmedAction } from '../../../../../lib/use-confirmed-action';
 import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
 import { usersInput } from './admin-list-search';
 import { MakeAdminButton } from './make-admin-button';
+import { TaxExemptSwitch } from './tax-exempt-switch';
 import { useConfirmedMakeAdmin } from './use-confirmed-make-admin';
 
 const route = getRouteApi('/_signedIn/dashboard/_admin/makeAdmin');
@@ -32,22 +33,48 @@ export function AllUsersPage() {
     // The spec's dialog says "order" here by mistake (issue 5).
     question: MESSAGES.confirmDeleteUser,
     cancelLabel: 'Close',
-    describe: (user: User) => `${user.email} will be signed out and can no longer log in.`,
+    describe: (user: AdminUser) => `${user.email} will be signed out and can no longer log in.`,
   });
   const promoting = useConfirmedMakeAdmin();
   const revoking = useConfirmedAction({
     mutation: trpc.admin.users.revokeAdmin.mutationOptions(),
     invalidates: [trpc.admin.users.list.pathKey()],
     title: MESSAGES.confirmRevokeAdmin,
-    describe: (user: User) => `${user.email} will be a customer again, from their next click on.`,
+    describe: (user: AdminUser) => `${user.email} will be a customer again, from their next click on.`,
     confirmLabel: 'Remove admin',
     cancelLabel: 'Cancel',
     done: () => MESSAGES.revokedAdmin,
   });
 
-  const columns: TableColumn<User>[] = [
+  const exempting = useConfirmedAction({
+    mutation: trpc.admin.users.markTaxExempt.mutationOptions(),
+    invalidates: [trpc.admin.users.list.pathKey()],
+    title: 'Make this customer tax-exempt?',
+    describe: (user: AdminUser) => `${user.email}'s orders will carry no tax from now on.`,
+    confirmLabel: 'Make tax-exempt',
+    cancelLabel: 'Cancel',
+    tone: 'primary',
+    done: () => 'Tax exemption saved',
+  });
+  const taxing = useConfirmedAction({
+    mutation: trpc.admin.users.clearTaxExempt.mutationOptions(),
+    invalidates: [trpc.admin.users.list.pathKey()],
+    title: 'Charge this customer tax again?',
+    describe: (user: AdminUser) => `${user.email}'s orders will carry tax from now on.`,
+    confirmLabel: 'Charge tax',
+    cancelLabel: 'Cancel',
+    tone: 'primary',
+    done: () => 'Tax exemption removed',
+  });
+
+  const columns: TableColumn<AdminUser>[] = [
     { header: 'Email', cell: (user) => user.email, className: 'wrap-anywhere' },
     { header: 'Role', cell: (user) => user.role, width: 'w-32' },
+    {
+      header: 'Tax-exempt',
+      width: 'w-32',
+      cell: (user) => <TaxExemptSwitch user={user} onToggle={user.taxExempt ? taxing.ask : exempting.ask} />,
+    },
     {
       header: 'Action',
       width: 'w-72',
@@ -86,7 +113,7 @@ export function AllUsersPage() {
   return (
     <DashboardPage
       title="All Users"
-      intro="Make customers admins or take the role back, and remove accounts."
+      intro="Make customers admins or take the role back, mark who pays no tax, and remove accounts."
     >
       <SearchBox
         label="Search by email"
@@ -105,6 +132,8 @@ export function AllUsersPage() {
       {promoting.dialog}
       {removal.dialog}
       {revoking.dialog}
+      {exempting.dialog}
+      {taxing.dialog}
     </DashboardPage>
   );
 }

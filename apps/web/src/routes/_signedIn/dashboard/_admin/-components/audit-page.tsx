@@ -31,6 +31,9 @@ const RECORD_KINDS: Record<string, string> = {
   orders: 'Order',
   products: 'Product',
   'pgboss.job': 'Failed job',
+  shipping_zones: 'Shipping zone',
+  shipping_methods: 'Shipping method',
+  tax_rates: 'Tax rate',
 };
 
 const COLUMNS: TableColumn<AuditRow>[] = [
