@@ -28,6 +28,11 @@ const REST: Record<string, RestCase> = {
   'GET /api/products/{id}': { url: ({ productId }) => `/api/products/${productId}`, expected: everyone(200) },
   'GET /api/reviews': { url: () => '/api/reviews', expected: everyone(200) },
   'GET /api/cart': { url: () => '/api/cart', expected: everyone(200) },
+  // Public: the test database has no shipping zones, so everyone gets the same 400 for the country, never a 401/403.
+  'GET /api/shipping/options': {
+    url: () => '/api/shipping/options?country=GB&weightGrams=100&subtotalCents=1000',
+    expected: everyone(400),
+  },
   'POST /api/cart/lines': {
     url: () => '/api/cart/lines',
     body: ({ productId }) => ({ productId, quantity: 2 }),

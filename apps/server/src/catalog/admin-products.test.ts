@@ -1,8 +1,9 @@
 import type { ProductCreateInput } from '@partsmith/contracts';
-import { auditLog, products } from '@partsmith/db';
+import { products } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../test/accounts';
+import { auditEntriesOf } from '../../test/audit';
 import { insertImage, insertProduct } from '../../test/factories';
 import { bearerHeaders } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -27,8 +28,7 @@ const fields = async () => ({
   price: '19.99',
   imageId: await insertImage(t.database.db),
 });
-const auditOf = (targetId: string) =>
-  t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+const auditOf = (targetId: string) => auditEntriesOf(t, targetId);
 /** Creates a product; the input may break its type on purpose, as a hostile or broken client could. */
 const create = async (input: Record<string, unknown>) =>
   trpcAs(t.app, headers).admin.products.create.mutate(input as ProductCreateInput);

@@ -1,8 +1,9 @@
-import { auditLog, products } from '@partsmith/db';
+import { products } from '@partsmith/db';
 import { testDatabaseTarget } from '@partsmith/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../test/accounts';
+import { auditEntriesOf } from '../../test/audit';
 import { insertImage } from '../../test/factories';
 import { bearerHeaders } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -28,7 +29,7 @@ async function addProduct(quantity = 10) {
 }
 const rowOf = async (id: string) =>
   (await t.database.db.select().from(products).where(eq(products.id, id)))[0];
-const auditOf = (id: string) => t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+const auditOf = (id: string) => auditEntriesOf(t, id);
 
 describe('correcting a product', () => {
   it('changes name, description and picture, audited with before and after, and the catalogue shows it', async () => {

@@ -1,8 +1,9 @@
 import type { ProductCreateInput, ProductUpdateInput } from '@partsmith/contracts';
-import { auditLog, products } from '@partsmith/db';
-import { asc, eq } from 'drizzle-orm';
+import { products } from '@partsmith/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, startSession } from '../../test/accounts';
+import { auditEntriesOf } from '../../test/audit';
 import { insertImage, insertProduct } from '../../test/factories';
 import { bearerHeaders } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -34,13 +35,7 @@ const update = (input: Record<string, unknown>) => admin().update.mutate(input a
 const rowOf = async (id: string) =>
   (await t.database.db.select().from(products).where(eq(products.id, id)))[0];
 const productCount = async () => (await t.database.db.select({ id: products.id }).from(products)).length;
-/** A part's audit entries, oldest first (a statement without an order may answer in any). */
-const auditOf = (id: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.targetId, id))
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+const auditOf = (id: string) => auditEntriesOf(t, id);
 /** The first message under `field`, as the form shows it. */
 const fieldError = (refusal: Refusal, field: string) =>
   (refusal.response.json() as { error: { data: { fieldErrors: Record<string, string[]> } } }).error.data

@@ -1,7 +1,8 @@
 import { formatOrderNumber, MESSAGES } from '@partsmith/contracts';
-import { auditLog, users } from '@partsmith/db';
+import { users } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { auditEntriesOf } from '../../test/audit';
 import { insertProduct } from '../../test/factories';
 import { appTest as it } from '../../test/fixtures';
 import { markPaidInDatabase, orderRow, placeOrder, signedInAccount, stockOf } from '../../test/orders';
@@ -9,8 +10,7 @@ import type { TestApp } from '../../test/test-app';
 import { expectRefusal, trpcAs } from '../../test/trpc-client';
 import { shipOrder } from './ship-order';
 
-const auditOf = (t: TestApp, orderId: string) =>
-  t.database.db.select().from(auditLog).where(eq(auditLog.targetId, orderId));
+const auditOf = (t: TestApp, orderId: string) => auditEntriesOf(t, orderId);
 
 describe('All Orders', () => {
   it('pages through every order with its customer, filters by status, and leaves cancelled ones out by default', async ({

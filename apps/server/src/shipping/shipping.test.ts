@@ -1,6 +1,7 @@
 import { auditLog, shippingMethods, shippingZones } from '@partsmith/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntriesOf } from '../../test/audit';
 import { signedInAccount } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectRefusal, trpcAs } from '../../test/trpc-client';
@@ -11,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const auditOf = (targetId: string) =>
-  t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+const auditOf = (targetId: string) => auditEntriesOf(t, targetId);
 const rowCounts = async () => {
   const [[zones], [methods], [audits]] = await Promise.all([
     t.database.db.select({ n: count() }).from(shippingZones),

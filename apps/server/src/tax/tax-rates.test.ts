@@ -2,6 +2,7 @@ import { auditLog, taxRates, users } from '@partsmith/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../test/accounts';
+import { auditEntriesOf } from '../../test/audit';
 import { signedInAccount } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectRefusal, trpcAs } from '../../test/trpc-client';
@@ -13,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const auditOf = (targetId: string) =>
-  t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+const auditOf = (targetId: string) => auditEntriesOf(t, targetId);
 const rowCounts = async () => {
   const [[rates], [audits]] = await Promise.all([
     t.database.db.select({ n: count() }).from(taxRates),
