@@ -11,7 +11,8 @@ export function OrderSummary({ order }: { order: Order }) {
   const orderRows: [string, ReactNode][] =
     order.lines.length === 1 && first
       ? [
-          ['Product', `${first.name} (${first.partNumber})`],
+          ['Product', first.name],
+          ['Part number', first.partNumber],
           ['Description', first.description],
           [
             'Price',
