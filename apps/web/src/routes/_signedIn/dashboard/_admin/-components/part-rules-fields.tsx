@@ -1,14 +1,8 @@
-import type { ProductCreateInput } from '@partsmith/contracts';
 import type { FieldValues } from 'react-hook-form';
 import { FormField } from '../../../../../lib/forms/form-field';
 import type { ZodForm } from '../../../../../lib/forms/use-zod-form';
+import type { PartRulesValues } from './part-rules-values';
 import { PriceBreaksEditor } from './price-breaks-editor';
-
-/** The part rules of both product forms (decision 0045): packs, the most per order, weight and quantity breaks. */
-export type PartRulesValues = Pick<
-  ProductCreateInput,
-  'partNumber' | 'weightGrams' | 'packSize' | 'maximumPerOrder' | 'priceBreaks'
->;
 
 /** The part number field: on Add, blank lets the shop number the part; on Edit, blank keeps the number it has. */
 export function PartNumberField<Values extends FieldValues & PartRulesValues>({

@@ -4,7 +4,7 @@ import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../../components/ui/button';
 import { FormField } from '../../../../../lib/forms/form-field';
 import type { ZodForm } from '../../../../../lib/forms/use-zod-form';
-import type { PartRulesValues } from './part-rules-fields';
+import type { PartRulesValues } from './part-rules-values';
 
 /**
  * Quantity breaks as rows of "from N units" and "price each", added and removed one at a time (at most

@@ -2,7 +2,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { errorMessage } from '../../../../../lib/error-message';
 import type { ZodForm } from '../../../../../lib/forms/use-zod-form';
 import { httpStatusOf } from '../../../../../lib/http-status';
-import type { PartRulesValues } from './part-rules-fields';
+import type { PartRulesValues } from './part-rules-values';
 
 /**
  * The one conflict (409) a product form meets: its part number is used by another part. Shown under the part
