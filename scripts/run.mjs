@@ -3,7 +3,7 @@
 //   npm start   installs, builds the web app and the server, and starts the built server on its embedded defaults
 //   npm test    installs and runs every suite: typecheck, lint, integration (PGlite, then Postgres when
 //               TEST_DATABASE_URL is set), the browser suite, the home page's JavaScript budget, all in, and
-//               Lighthouse's mobile score of home, catalogue, product and purchase (all three when Chromium is at
+//               Lighthouse's mobile score of home, catalogue, a category, product, purchase, cart and checkout (all three when Chromium is at
 //               /usr/bin/chromium)
 // With REQUIRE_ALL_SUITES=1 a suite that cannot run is a failure instead of a notice.
 import { spawn, spawnSync } from 'node:child_process';

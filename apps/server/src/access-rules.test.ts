@@ -43,7 +43,12 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   'catalog.list': { tier: 'public' },
   'catalog.latest': { tier: 'public' },
   'catalog.search': { tier: 'public', input: () => ({ q: 'part' }) },
+  'catalog.suggest': { tier: 'public', input: () => ({ q: 'part' }) },
   'catalog.byId': { tier: 'public', input: ({ productId }) => ({ id: productId }) },
+  'catalog.categories': { tier: 'public' },
+  // No category has this slug in the access world: a 404 for everyone, never a 401/403.
+  'catalog.categoryPage': { tier: 'public', input: () => ({ slug: 'no-such-category' }) },
+  'catalog.specifications': { tier: 'public', input: ({ productId }) => ({ id: productId }) },
   'reviews.list': { tier: 'public' },
   'cart.view': { tier: 'public' },
   'cart.count': { tier: 'public' },
@@ -51,6 +56,17 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   // A part in nobody's cart: the access rule passes and the line is not found (404).
   'cart.setQuantity': { tier: 'public', input: () => ({ productId: crypto.randomUUID(), quantity: 1 }) },
   'cart.remove': { tier: 'public', input: () => ({ productId: crypto.randomUUID() }) },
+  'addresses.list': { tier: 'authed' },
+  'addresses.create': { tier: 'authed', input: () => samples.address },
+  // Nobody's address: the access rule passes and the address is not found (404).
+  'addresses.update': { tier: 'authed', input: () => ({ ...samples.address, id: crypto.randomUUID() }) },
+  'addresses.delete': { tier: 'authed', input: () => ({ id: crypto.randomUUID() }) },
+  'addresses.setDefault': { tier: 'authed', input: () => ({ id: crypto.randomUUID() }) },
+  'cart.quickOrderPreview': { tier: 'public', input: () => ({ text: 'NO-SUCH-PART, 2' }) },
+  // Nothing can be added (400): the access rule passes and the shared carts stay as they are.
+  'cart.quickOrderAdd': { tier: 'public', input: () => ({ text: 'NO-SUCH-PART, 2' }) },
+  // Own orders only: an unknown (or another's) order is a 404 once the access rule has passed.
+  'cart.orderAgain': { tier: 'authed', input: () => ({ orderId: crypto.randomUUID() }) },
   'users.me': { tier: 'public' },
   'users.profile': { tier: 'authed' },
   'users.updateProfile': { tier: 'authed', input: () => samples.profileFields },
@@ -64,6 +80,15 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   },
   'reviews.create': { tier: 'authed', input: () => ({ description: 'Sharp and true.', rating: 5 }) },
   'reviews.mine': { tier: 'authed' },
+  // The access world's part is in stock: a subscribe is refused (400) for everyone, after the access rule.
+  'stockAlerts.subscribe': {
+    tier: 'public',
+    input: ({ productId }) => ({ productId, email: 'visitor@example.com' }),
+  },
+  'stockAlerts.state': { tier: 'authed', input: ({ productId }) => ({ productId }) },
+  'stockAlerts.cancel': { tier: 'authed', input: () => ({ productId: crypto.randomUUID() }) },
+  'stockAlerts.confirm': { tier: 'public', input: () => ({ token: 'abcdefghijklmnopqrstuvwxyz234567' }) },
+  'stockAlerts.unsubscribe': { tier: 'public', input: () => ({ token: 'not.signed' }) },
   'contact.send': {
     tier: 'public',
     input: () => ({ email: 'visitor@example.com', message: 'Do you ship?' }),
@@ -114,6 +139,16 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   'admin.tax.delete': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'shipping.options': { tier: 'public', input: () => ({ country: 'GB', weightGrams: 0, subtotalCents: 0 }) },
   'shipping.shop': { tier: 'public' },
+  'checkout.quote': { tier: 'authed' },
+  'checkout.place': {
+    tier: 'authed',
+    input: () => ({
+      addressId: crypto.randomUUID(),
+      shippingMethodId: crypto.randomUUID(),
+      expectedTotalCents: 100,
+      idempotencyKey: crypto.randomUUID(),
+    }),
+  },
   'orders.place': {
     tier: 'authed',
     input: ({ productId }) => ({ productId, quantity: 2, phone: '+1 555 0100', address: '1 Mill Lane' }),

@@ -36,6 +36,7 @@ import { RequestLogController } from './http/request-log-controller';
 import { lazyRequestLogger } from './http/request-logger';
 import { restPlugin } from './http/rest/rest-routes';
 import { securityHeaders, securityPlugin } from './http/security-plugin';
+import { seoPlugin } from './http/seo/seo-plugin';
 import { isWebAppBuilt, loadWebApp, staticWebPlugin } from './http/static-web-plugin';
 import { stripeWebhookPlugin } from './http/stripe-webhook-plugin';
 import { trpcPlugin } from './http/trpc-plugin';
@@ -43,7 +44,7 @@ import { refuseUnstorableText } from './http/unstorable-text';
 import { readImage } from './images/read-image';
 import { jobDatabaseFor } from './jobs/job-database';
 import { createJobWorkers } from './jobs/job-workers';
-import { startJobQueue } from './jobs/start-job-queue';
+import { type JobRunner, startJobQueue } from './jobs/start-job-queue';
 import { createMailer } from './mail/create-mailer';
 import { createMetrics } from './metrics/create-metrics';
 import { instrumentServices } from './metrics/instrument-services';
@@ -53,6 +54,7 @@ import { createPaymentGateway } from './payments/create-gateway';
 import { createOrderPayments } from './payments/create-order-payments';
 import { handleStripeEvent } from './payments/handle-stripe-event';
 import { createServices } from './services';
+import { sendBackInStockMails } from './stock-alerts/send-back-in-stock-mails';
 
 export interface AppDependencies {
   config: Config;
@@ -72,6 +74,8 @@ export interface AppDependencies {
    * (another writer's change otherwise shows within a second, through NOTIFY).
    */
   catalogueChecksEveryRead?: boolean;
+  /** URLs per sitemap file before `/sitemap.xml` becomes an index (default 50,000); tests make it small. */
+  sitemapUrlLimit?: number;
 }
 
 /** A reservation ends within this long of its time (decision 0038); old rows can wait a minute. */
@@ -91,6 +95,7 @@ export async function buildApp({
   gate = createDrainGate(),
   workJobs = true,
   catalogueChecksEveryRead = false,
+  sitemapUrlLimit,
 }: AppDependencies) {
   const security = securityHeaders(config);
   const app = Fastify({
@@ -150,12 +155,24 @@ export async function buildApp({
   if (!gateway)
     app.log.warn('STRIPE_SECRET_KEY is not set: card payments are off (test mode is refused in production)');
   // Mails and gateway calls are durable jobs on the same database; stopped before the database closes.
+  const queue = (): JobRunner => {
+    if (!started) throw new Error('job queue not started yet: the job is retried');
+    return started;
+  };
+  let started: JobRunner | undefined;
   const jobs = await startJobQueue({
     database: jobDatabaseFor(db),
-    workers: createJobWorkers({ mailer, gateway }),
+    workers: createJobWorkers({
+      mailer,
+      gateway,
+      // The queue the job queues its mails on is this one; no worker runs before startJobQueue returns it.
+      backInStock: (productId) =>
+        sendBackInStockMails({ db, jobs: queue(), now, publicUrl: config.publicUrl, productId }),
+    }),
     logger: app.log,
     work: workJobs,
   });
+  started = jobs;
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   const catalogue = createCatalogueReadModel({ db, checkEveryRead: catalogueChecksEveryRead });
@@ -188,6 +205,7 @@ export async function buildApp({
   const sweeper = startOrderSweeper({
     db,
     now,
+    jobs,
     payments: createOrderPayments({ gateway, jobs }),
     intervalMs: sweepIntervalMs ?? ORDER_SWEEP_INTERVAL_MS,
     logger: app.log,
@@ -260,9 +278,12 @@ export async function buildApp({
     production: config.production,
   });
   await app.register(docsRoutes);
+  await app.register(seoPlugin, { catalogue, publicUrl: config.publicUrl, sitemapUrlLimit });
   if (webApp) {
     await app.register(staticWebPlugin, {
       webApp,
+      publicUrl: config.publicUrl,
+      catalogue: () => catalogue.current(),
       firstScreenPicture: (partId) => firstScreenPicture({ catalogue, partId }),
       hasSessionCookie: (request) => cookie.read(request) !== undefined,
     });

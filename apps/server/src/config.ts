@@ -19,6 +19,7 @@ const ZEnvironment = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Connections this instance keeps to Postgres; 5, 10 and 20 placed as many orders/s on 2 cores (bench/README.md). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+  /** The shop's public origin: absolute links, canonical URLs and Open Graph, the sitemap; required in production. */
   PUBLIC_URL: z.url().optional(),
   DEMO_DATA: ZBooleanFlag.optional(),
   CORS_ORIGINS: z.string().default(''),

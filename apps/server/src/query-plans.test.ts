@@ -11,6 +11,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUsers } from './accounts/list-users';
 import { searchCatalogue } from './catalog/search-catalogue';
+import { bestMatches } from './catalog/suggest-parts';
 import { listAllOrders } from './orders/list-all-orders';
 import { listOwnOrders } from './orders/list-own-orders';
 
@@ -124,6 +125,8 @@ describe.runIf(testDatabaseTarget().kind === 'postgres')('query plans over big t
   const searchOrders = (search: string) => (db: Database) =>
     listAllOrders({ db, input: { pageSize: 20, search } });
   const myOrders = ownOrders(false);
+  /** What the search box suggests: the best 8. */
+  const suggest = (search: string) => (db: Database) => bestMatches({ db, search, limit: 8 });
   const allUsers = (input: Partial<UserListInput>) => async (db: Database) => {
     const first = await listUsers({ db, input: { pageSize: 20, ...input } });
     if (first.nextCursor) await listUsers({ db, input: { pageSize: 20, ...input, after: first.nextCursor } });
@@ -137,6 +140,12 @@ describe.runIf(testDatabaseTarget().kind === 'postgres')('query plans over big t
     ['a search for a common word', search({ q: 'bolt' })],
     ['a search for a rare name', search({ q: 'washer 1999' })],
     ['a search by name order', search({ q: 'gear', sort: 'name' })],
+    ['a search of words in another order', search({ q: 'bolt hex' })],
+    ['a search for a misspelt name', search({ q: 'bering' })],
+    ['suggestions for an exact part number', suggest('P-001999')],
+    ['suggestions for words in another order', suggest('1999 washer')],
+    ['suggestions for a common word', suggest('bolt')],
+    ['suggestions for a misspelt name', suggest('bering thrust')],
     ['My Orders, pages 1 and 2 and back, with their capped count', myOrders],
     ['My Orders over REST (cancelled left out), pages 1 and 2 and back', ownOrders(true)],
     ['All Orders, pages 1 to 3 with their capped count', allOrders({})],

@@ -24,10 +24,44 @@ const own = (path: string) => (accounts: Accounts, caller: Account | undefined) 
  */
 const REST: Record<string, RestCase> = {
   'GET /api/parts': { url: () => '/api/parts?q=part', expected: everyone(200) },
+  'GET /api/parts/suggestions': { url: () => '/api/parts/suggestions?q=part', expected: everyone(200) },
   'GET /api/products': { url: () => '/api/products', expected: everyone(200) },
   'GET /api/products/{id}': { url: ({ productId }) => `/api/products/${productId}`, expected: everyone(200) },
+  'GET /api/products/{id}/specifications': {
+    url: ({ productId }) => `/api/products/${productId}/specifications`,
+    expected: everyone(200),
+  },
+  'GET /api/categories': { url: () => '/api/categories', expected: everyone(200) },
+  'GET /api/categories/{slug}/parts': {
+    url: () => '/api/categories/no-such-category/parts',
+    expected: everyone(404),
+  },
   'GET /api/reviews': { url: () => '/api/reviews', expected: everyone(200) },
   'GET /api/cart': { url: () => '/api/cart', expected: everyone(200) },
+  // The access world's part is in stock: subscribing is refused for everyone, after the access rule.
+  'POST /api/stock-alerts': {
+    url: () => '/api/stock-alerts',
+    body: ({ productId }) => ({ productId, email: 'visitor@example.com' }),
+    expected: everyone(400),
+  },
+  'GET /api/stock-alerts/{productId}': {
+    url: ({ productId }) => `/api/stock-alerts/${productId}`,
+    expected: signedIn(200),
+  },
+  'DELETE /api/stock-alerts/{productId}': {
+    url: ({ productId }) => `/api/stock-alerts/${productId}`,
+    expected: signedIn(200),
+  },
+  'POST /api/stock-alerts/confirm': {
+    url: () => '/api/stock-alerts/confirm',
+    body: () => ({ token: 'abcdefghijklmnopqrstuvwxyz234567' }),
+    expected: everyone(400),
+  },
+  'POST /api/stock-alerts/unsubscribe': {
+    url: () => '/api/stock-alerts/unsubscribe',
+    body: () => ({ token: 'not.signed' }),
+    expected: everyone(400),
+  },
   // Public: the test database has no shipping zones, so everyone gets the same 400 for the country, never a 401/403.
   'GET /api/shipping/options': {
     url: () => '/api/shipping/options?country=GB&weightGrams=100&subtotalCents=1000',
@@ -46,6 +80,36 @@ const REST: Record<string, RestCase> = {
   'DELETE /api/cart/lines/{productId}': {
     url: () => `/api/cart/lines/${crypto.randomUUID()}`,
     expected: everyone(404),
+  },
+  'GET /api/addresses': { url: () => '/api/addresses', expected: signedIn(200) },
+  'POST /api/addresses': {
+    url: () => '/api/addresses',
+    body: () => samples.address,
+    expected: signedIn(201),
+  },
+  // Nobody's address: the access rule passes and the address is not found.
+  'PATCH /api/addresses/{id}': {
+    url: () => `/api/addresses/${crypto.randomUUID()}`,
+    body: () => samples.address,
+    expected: signedIn(404),
+  },
+  'DELETE /api/addresses/{id}': {
+    url: () => `/api/addresses/${crypto.randomUUID()}`,
+    expected: signedIn(404),
+  },
+  'POST /api/addresses/{id}/default': {
+    url: () => `/api/addresses/${crypto.randomUUID()}/default`,
+    expected: signedIn(404),
+  },
+  'POST /api/cart/quick-order/preview': {
+    url: () => '/api/cart/quick-order/preview',
+    body: () => ({ text: 'NO-SUCH-PART, 2' }),
+    expected: everyone(200),
+  },
+  'POST /api/cart/quick-order': {
+    url: () => '/api/cart/quick-order',
+    body: () => ({ text: 'NO-SUCH-PART, 2' }),
+    expected: everyone(400),
   },
   'POST /api/reviews': {
     url: () => '/api/reviews',
@@ -114,6 +178,18 @@ const REST: Record<string, RestCase> = {
   },
   'DELETE /api/product/{id}': { url: () => `/api/product/${crypto.randomUUID()}`, expected: adminOnly(404) },
   'POST /api/images': { url: () => '/api/images', body: () => ({}), expected: adminOnly(400) },
+  'GET /api/checkout': { url: () => '/api/checkout', expected: signedIn(200) },
+  // The callers' carts are empty: a signed-in caller's checkout is refused for it (409), never a 401/403.
+  'POST /api/checkout': {
+    url: () => '/api/checkout',
+    body: () => ({
+      addressId: crypto.randomUUID(),
+      shippingMethodId: crypto.randomUUID(),
+      expectedTotalCents: 100,
+      idempotencyKey: crypto.randomUUID(),
+    }),
+    expected: signedIn(404),
+  },
   'POST /api/orders': {
     url: () => '/api/orders',
     body: ({ productId }) => ({
@@ -133,6 +209,16 @@ const REST: Record<string, RestCase> = {
   'GET /api/orders/{id}/invoice.pdf': {
     url: () => `/api/orders/${crypto.randomUUID()}/invoice.pdf`,
     expected: everyone(404),
+  },
+  // Decision 0055: the credit note has the invoice's rules (404 for anyone else, anonymous callers included).
+  'GET /api/orders/{id}/credit-note.pdf': {
+    url: () => `/api/orders/${crypto.randomUUID()}/credit-note.pdf`,
+    expected: everyone(404),
+  },
+  // Own orders only: an unknown (or another's) order is a 404 once signed in.
+  'POST /api/orders/{id}/order-again': {
+    url: () => `/api/orders/${crypto.randomUUID()}/order-again`,
+    expected: signedIn(404),
   },
   'DELETE /api/orders/{id}': { url: own('/orders'), expected: signedIn(200) },
   'POST /api/create-payment-intent': {

@@ -28,15 +28,20 @@ export interface ServiceDependencies {
   shopCountry: string;
 }
 
-export type CatalogDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'catalogue'>;
+export type CatalogDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'catalogue' | 'jobs'>;
+export type AddressesDependencies = Pick<ServiceDependencies, 'db'>;
 export type CartDependencies = Pick<ServiceDependencies, 'db' | 'now'>;
+export type CheckoutDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'reservations'>;
 export type ReviewsDependencies = Pick<ServiceDependencies, 'db' | 'now'>;
 export type AccountsDependencies = Pick<
   ServiceDependencies,
   'db' | 'now' | 'jobs' | 'publicUrl' | 'googleSignIn' | 'sessionCache'
 >;
 /** Orders reach payments only through `payments`, handed in by the assembler: orders never import payments. */
-export type OrdersDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'reservations'> & {
+export type OrdersDependencies = Pick<
+  ServiceDependencies,
+  'db' | 'now' | 'jobs' | 'reservations' | 'publicUrl'
+> & {
   payments: OrderPayments;
 };
 export type PaymentsDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'gateway' | 'publicUrl'>;
@@ -46,3 +51,4 @@ export type AuditDependencies = Pick<ServiceDependencies, 'db'>;
 export type JobsDependencies = Pick<ServiceDependencies, 'db' | 'jobs'>;
 export type ShippingDependencies = Pick<ServiceDependencies, 'db' | 'shopCountry'>;
 export type TaxDependencies = Pick<ServiceDependencies, 'db'>;
+export type StockAlertsDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'publicUrl'>;

@@ -1,8 +1,10 @@
 import type { Services } from '@partsmith/contracts/router';
 import { createAccountsService } from './accounts/accounts-service';
+import { createAddressesService } from './addresses/addresses-service';
 import { createAuditService } from './audit/audit-service';
 import { createCartService } from './cart/cart-service';
 import { createCatalogService } from './catalog/catalog-service';
+import { createCheckoutService } from './checkout/checkout-service';
 import { createContactService } from './contact/contact-service';
 import { createImagesService } from './images/images-service';
 import { createJobsService } from './jobs/jobs-service';
@@ -12,13 +14,16 @@ import { createPaymentsService } from './payments/payments-service';
 import { createReviewsService } from './reviews/reviews-service';
 import type { ServiceDependencies } from './service-dependencies';
 import { createShippingService } from './shipping/shipping-service';
+import { createStockAlertsService } from './stock-alerts/stock-alerts-service';
 import { createTaxService } from './tax/tax-service';
 
 /** Assembles every domain's binder: the implementation of the contracts' service interfaces. */
 export function createServices(dependencies: ServiceDependencies): Services {
   return {
+    ...createAddressesService(dependencies),
     ...createCartService(dependencies),
     ...createCatalogService(dependencies),
+    ...createCheckoutService(dependencies),
     ...createReviewsService(dependencies),
     ...createAccountsService(dependencies),
     ...createOrdersService({ ...dependencies, payments: createOrderPayments(dependencies) }),
@@ -29,5 +34,6 @@ export function createServices(dependencies: ServiceDependencies): Services {
     ...createJobsService(dependencies),
     ...createShippingService(dependencies),
     ...createTaxService(dependencies),
+    ...createStockAlertsService(dependencies),
   };
 }

@@ -43,6 +43,15 @@ const profileFields = {
   nid: 'AB123456C',
 };
 
+const address = {
+  recipient: 'Access Workshop',
+  line1: '2 Anvil Street',
+  city: 'Leeds',
+  postcode: 'LS1 4AB',
+  country: 'GB',
+  phone: '+44 113 496 0000',
+};
+
 const testCard = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
 
 const newProductFields = {
@@ -55,4 +64,4 @@ const newProductFields = {
 };
 
 /** Inputs the access tables send where a body is needed. */
-export const samples = { profileFields, testCard, newProductFields };
+export const samples = { profileFields, address, testCard, newProductFields };

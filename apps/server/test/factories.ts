@@ -58,9 +58,20 @@ export async function insertOrder(db: Database, userId: string, status: OrderSta
 
 type ProductRow = typeof products.$inferSelect;
 
+/** What a checkout adds to an order's lines: shipping, tax by rate, where to, the PO number, tax exemption. */
+export interface CheckoutFigures {
+  shippingCents?: number;
+  taxes?: { name: string; rateBasisPoints: number; taxCents: number }[];
+  shipTo?: typeof orders.$inferInsert.shipTo;
+  shipping?: { method: string; deliveryDaysMin: number; deliveryDaysMax: number };
+  poNumber?: string;
+  taxExempt?: boolean;
+}
+
 /**
  * An order of these lines straight in the tables, priced at each part's price; the stock is left as it is. For
- * orders of several parts, which only a checkout of a cart places.
+ * orders of several parts, which only a checkout of a cart places; `checkout` adds its figures (total = subtotal
+ * + shipping + tax, as the table's CHECK wants).
  */
 export async function insertOrderOf(
   db: Database,
@@ -68,6 +79,7 @@ export async function insertOrderOf(
   lines: { product: ProductRow; quantity: number }[],
   status: OrderStatus = 'unpaid',
   reservedUntil = new Date(Date.now() + 30 * 60_000),
+  checkout: CheckoutFigures = {},
 ) {
   const priced = lines.map(({ product, quantity }, index) => ({
     lineNo: index + 1,
@@ -80,12 +92,23 @@ export async function insertOrderOf(
     quantity,
     lineTotalCents: product.priceCents * quantity,
   }));
+  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const { shippingCents = 0, taxes = [], shipping, ...rest } = checkout;
+  const taxCents = taxes.reduce((sum, tax) => sum + tax.taxCents, 0);
   const [order] = await db
     .insert(orders)
     .values({
       userId,
       quantity: priced.reduce((sum, line) => sum + line.quantity, 0),
-      totalCents: priced.reduce((sum, line) => sum + line.lineTotalCents, 0),
+      subtotalCents,
+      shippingCents,
+      taxCents,
+      taxes,
+      totalCents: subtotalCents + shippingCents + taxCents,
+      shippingMethod: shipping?.method,
+      deliveryDaysMin: shipping?.deliveryDaysMin,
+      deliveryDaysMax: shipping?.deliveryDaysMax,
+      ...rest,
       phone: '+44 20 7946 0018',
       address: '14 Foundry Row',
       status,

@@ -6,11 +6,18 @@
 
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { AllOrdersInput, CatalogueSearchInput, UserListInput } from '@partsmith/contracts';
+import type {
+  AllOrdersInput,
+  CatalogueSearchInput,
+  CategoryPageQuery,
+  UserListInput,
+} from '@partsmith/contracts';
 import { createDb, type Database } from '@partsmith/db';
-import { seedBigShop } from '@partsmith/db/testing';
+import { seedBigShop, specifyBigShop } from '@partsmith/db/testing';
 import { listUsers } from '../src/accounts/list-users';
+import { categoryPage } from '../src/catalog/category-page';
 import { searchCatalogue } from '../src/catalog/search-catalogue';
+import { bestMatches } from '../src/catalog/suggest-parts';
 import { listAllOrders } from '../src/orders/list-all-orders';
 import { listOwnOrders } from '../src/orders/list-own-orders';
 
@@ -27,6 +34,11 @@ const twoPages = (input: Partial<CatalogueSearchInput>) => async (db: Database) 
     first.nextCursor && searchCatalogue({ db, input: { sort: 'newest', ...input, after: first.nextCursor } })
   );
 };
+/** A category page as its route asks for it: the first page, the total and every facet's counts, together. */
+const category = (input: Partial<CategoryPageQuery> & { slug: string }) => (db: Database) =>
+  categoryPage({ db, input: { sort: 'newest', ...input } });
+/** The search box's suggestions as a buyer types: the best 8, ranked (the parts themselves come from memory). */
+const suggest = (search: string) => (db: Database) => bestMatches({ db, search, limit: 8 });
 const allOrders = (input: Partial<AllOrdersInput>) => (db: Database) =>
   listAllOrders({ db, input: { pageSize: 20, ...input } });
 /**
@@ -52,8 +64,23 @@ const allUsers = (input: Partial<UserListInput>) => (db: Database) =>
 const MEASURES: Record<string, Measure> = {
   'catalogue, newest, page 1': page({}),
   'catalogue, price, pages 1+2': twoPages({ sort: 'price-asc' }),
+  'category page, Bolts, no filter': category({ slug: 'bolts' }),
+  'category page, Bolts, two facets': category({
+    slug: 'bolts',
+    choice: ['grade:8.8', 'finish:Zinc plated'],
+  }),
+  'category page, Fasteners, two facets and a range': category({
+    slug: 'fasteners',
+    choice: ['material:Stainless steel', 'standard:ISO 4032'],
+    range: ['diameter:8..12'],
+  }),
   'search "bolt" (1 name in 20)': page({ q: 'bolt' }),
   'search "washer 1999" (rare)': page({ q: 'washer 1999' }),
+  'search "bolt hex" (words in another order)': page({ q: 'bolt hex' }),
+  'search "bering" (misspelt)': page({ q: 'bering' }),
+  'suggestions "bolt" (1 name in 20, ranked)': suggest('bolt'),
+  'suggestions "1999 washer" (rare, another order)': suggest('1999 washer'),
+  'suggestions "P-000999" (exact part number)': suggest('P-000999'),
   'My Orders (25 orders), page 1 (capped count)': (db, measuredCustomerId) =>
     listOwnOrders({ db, userId: measuredCustomerId, page: { pageSize: 20 } }),
   'All Orders, page 1 (capped count)': allOrders({}),
@@ -89,6 +116,7 @@ try {
   await handle.migrate();
   const seeding = performance.now();
   const { measuredCustomerId } = await seedBigShop(handle.db, size);
+  await specifyBigShop(handle.db);
   const seedSeconds = Math.round((performance.now() - seeding) / 1000);
   const figures: Record<string, { p50: number; p99: number }> = {};
   const loadBefore = loadavg()[0];

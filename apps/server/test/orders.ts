@@ -82,14 +82,18 @@ export async function placePaidOrder(
   quantity: number,
 ) {
   const order = await placeOrder(t, buyer, productId, quantity);
-  const { paymentIntentId } = await trpcAs(t.app, buyer.cookie).payments.createIntent.mutate({
-    orderId: order.id,
-  });
+  const { paymentIntentId } = await payOrder(t, buyer, order.id);
+  return { order, paymentIntentId };
+}
+
+/** Pays the buyer's unpaid order in test mode as the payment page does (intent, then the 4242 card). */
+export async function payOrder(t: TestApp, buyer: SignedInAccount, orderId: string) {
+  const { paymentIntentId } = await trpcAs(t.app, buyer.cookie).payments.createIntent.mutate({ orderId });
   const paid = await t.app.inject({
     method: 'POST',
     url: `/api/test-mode/payment-intents/${paymentIntentId}/confirm`,
     payload: paying4242,
   });
   if (paid.statusCode !== 200) throw new Error(`test card payment answered ${paid.statusCode}: ${paid.body}`);
-  return { order, paymentIntentId };
+  return { paymentIntentId };
 }

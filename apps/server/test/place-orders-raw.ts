@@ -47,12 +47,14 @@ async function placeOne(userId: string, productId: string) {
     const createdAt = new Date();
     const orderId = crypto.randomUUID();
     const [placed] = await tx`with inserted as (
-               insert into orders (id, user_id, quantity, total_cents, phone, address, status, created_at,
-                                   reserved_until)
-               values (${orderId}, ${userId}, 1, ${sold.price_cents}, '+1 555 0100', '1 Bench Street',
+               insert into orders (id, user_id, quantity, subtotal_cents, total_cents, phone, address, status,
+                                   created_at, reserved_until)
+               values (${orderId}, ${userId}, 1, ${sold.price_cents}, ${sold.price_cents}, '+1 555 0100', '1 Bench Street',
                        'unpaid', ${createdAt}, ${new Date(createdAt.getTime() + 30 * 60_000)})
-               returning id, number, quantity, total_cents, phone, address, status, transaction_id, refund_id,
-                         created_at, reserved_until, paid_at, shipped_at, cancelled_at, refunded_at),
+               returning id, number, quantity, subtotal_cents, shipping_cents, tax_cents, taxes, total_cents, phone,
+                         address, ship_to, shipping_method, delivery_days_min, delivery_days_max, po_number,
+                         tax_exempt, status, transaction_id, refund_id, created_at, reserved_until, paid_at,
+                         shipped_at, cancelled_at, refunded_at),
              line as (
                insert into order_lines (order_id, line_no, product_id, part_number, name, description, image_id,
                                         unit_price_cents, quantity, line_total_cents)

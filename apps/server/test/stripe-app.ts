@@ -71,6 +71,7 @@ export function sweepTwoDaysLater(t: TestApp, stripe: StripeDouble) {
   return sweepExpiredOrders({
     db: t.database.db,
     now: () => new Date(Date.now() + 49 * HOUR_MS),
+    jobs: t.app.jobs,
     payments: createOrderPayments({ gateway, jobs: t.app.jobs }),
   });
 }

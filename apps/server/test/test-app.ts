@@ -31,6 +31,8 @@ export interface TestAppOptions {
    * within a second (default true: each read checks the version, so factories' rows show at once).
    */
   catalogueChecksEveryRead?: boolean;
+  /** URLs per sitemap file before the sitemap becomes an index (default 50,000). */
+  sitemapUrlLimit?: number;
 }
 
 /** Limits raised so that tests doing a thing often never meet them; the tests of each limit set their own. */

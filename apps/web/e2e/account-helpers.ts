@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { RUN_SETTINGS } from './run-settings';
 
 export interface Account {
   name: string;
@@ -62,17 +63,19 @@ export function readVerificationLink(email: string): Promise<string> {
   return readMailedLink(email, '/verify-email');
 }
 
+/** A mail file's text with quoted-printable's soft line breaks and escaped "=" undone. */
+const readMail = async (file: string) =>
+  (await readFile(join(RUN_SETTINGS.mailDirectory, file), 'utf8'))
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+
 /** The newest link to `path` (with its `?token=…`) in the mail written for `email`. */
-async function readMailedLink(email: string, path: string): Promise<string> {
-  const directory = join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  const pattern = new RegExp(`https?://\\S+${path}\\?token=[a-z2-7]+`);
+export async function readMailedLink(email: string, path: string, token = '[a-z2-7]+'): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${path}\\?token=${token}`);
   let link: string | undefined;
   await expect(async () => {
-    for (const file of (await readdir(directory)).sort().reverse()) {
-      // Quoted-printable: undo soft line breaks and the escaped "=" before searching.
-      const text = (await readFile(join(directory, file), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
+    for (const file of (await readdir(RUN_SETTINGS.mailDirectory)).sort().reverse()) {
+      const text = await readMail(file);
       if (!text.includes(`To: ${email}`)) continue;
       link = pattern.exec(text)?.[0];
       if (link) return;
@@ -80,4 +83,14 @@ async function readMailedLink(email: string, path: string): Promise<string> {
     throw new Error(`no mail with a ${path} link for ${email} yet`);
   }).toPass({ timeout: 10_000 });
   return link ?? '';
+}
+
+/** The mails written so far for `email` whose text contains `words` (quoted-printable soft breaks undone). */
+export async function mailsTo(email: string, words: string): Promise<number> {
+  let found = 0;
+  for (const file of await readdir(RUN_SETTINGS.mailDirectory)) {
+    const text = await readMail(file);
+    if (text.includes(`To: ${email}`) && text.includes(words)) found += 1;
+  }
+  return found;
 }

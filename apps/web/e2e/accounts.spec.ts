@@ -30,7 +30,8 @@ test('register from a protected page, edit the profile, log out and log back in 
   ]);
 
   await profile.getByRole('button', { name: 'Edit profile' }).click();
-  for (const [label, value] of Object.entries(PROFILE)) await page.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries(PROFILE))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('updated your profile')).toBeVisible();
   for (const value of Object.values(PROFILE)) await expect(profile).toContainText(value);
@@ -56,7 +57,7 @@ test('the profile form wants every field and a real LinkedIn URL', async ({ page
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Phone is required')).toBeVisible();
   await expect(page.getByText('Provide a valid LinkedIn URL')).toBeVisible();
-  await expect(page.getByLabel('Phone')).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toBeFocused();
   await expectAccessible(page);
 });
 
@@ -139,7 +140,8 @@ test.describe('refusals from the server', () => {
     await signIn(page, await createAccount(request));
     await visit('/dashboard');
     await page.getByRole('button', { name: 'Edit profile' }).click();
-    for (const [label, value] of Object.entries(PROFILE)) await page.getByLabel(label).fill(value);
+    for (const [label, value] of Object.entries(PROFILE))
+      await page.getByRole('textbox', { name: label, exact: true }).fill(value);
     await page.context().clearCookies();
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page).toHaveURL('/');

@@ -60,7 +60,7 @@ describeAtWidths('the cart', () => {
     await page.reload();
     const lines = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(lines).toHaveCount(2);
-    await expect(page.getByText('each line is ordered on its own')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout');
     await expect(page.getByTestId('cart-subtotal')).toHaveText('$32.00');
     await expectAccessible(page);
 
@@ -68,10 +68,6 @@ describeAtWidths('the cart', () => {
     await washerLine.getByRole('button', { name: 'One more' }).click();
     await expect(washerLine.getByLabel(`Quantity of ${washer}`)).toHaveValue('2');
     await expect(page.getByTestId('cart-subtotal')).toHaveText('$34.00');
-    await expect(washerLine.getByRole('link', { name: `Buy now: 2 × ${washer}` })).toHaveAttribute(
-      'href',
-      /\/purchase\/.+\?quantity=2/,
-    );
     await washerLine.getByRole('button', { name: `Remove ${washer}` }).click();
     await expect(page.getByRole('listitem', { name: washer })).toHaveCount(0);
     await expect(page.getByTestId('cart-subtotal')).toHaveText('$30.00');

@@ -1,7 +1,8 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { DEMO_ADMIN } from './admin-helpers';
 import { pngImage } from './png-image';
+import { RUN_SETTINGS } from './run-settings';
 
 /** A part as the admin's create form takes it; price in dollars. */
 export interface PartSpec {
@@ -10,6 +11,11 @@ export interface PartSpec {
   quantity: number;
   minimumOrderQuantity: number;
   description?: string;
+  partNumber?: string;
+  packSize?: number;
+  weightGrams?: number;
+  /** From `minimumQuantity` units on, each costs `price` dollars. */
+  priceBreaks?: { minimumQuantity: number; price: string }[];
 }
 
 /** A word no other test's part names contain, so searching it finds this test's parts only. */
@@ -54,6 +60,19 @@ export function addParts(playwright: Playwright, baseURL: string, parts: PartSpe
   });
 }
 
+/** Changes a part as the admin's Edit form would (`price` in dollars). */
+export function updatePart(
+  playwright: Playwright,
+  baseURL: string,
+  id: string,
+  fields: Partial<PartSpec> & { addQuantity?: number },
+): Promise<void> {
+  return asAdmin(playwright, baseURL, async (admin) => {
+    const updated = await admin.post('/trpc/admin.products.update', { data: { id, ...fields } });
+    expect(updated.ok(), await updated.text()).toBe(true);
+  });
+}
+
 /** Removes a part as the admin would; a sold-out test part left as the newest would change what other tests see. */
 export function removePart(playwright: Playwright, baseURL: string, id: string): Promise<void> {
   return asAdmin(playwright, baseURL, async (admin) => {
@@ -82,11 +101,10 @@ export const WIDTH_HEIGHTS: Record<(typeof WIDTHS)[number], number> = { 390: 844
 
 /** `SCREENSHOTS=1`: saves the page as docs/screenshots/<name>-desktop.png (1280 px) or -phone.png (390 px). */
 export async function saveScreenshot(page: Page, name: string, width: number) {
-  if (!process.env.SCREENSHOTS) return;
+  const directory = RUN_SETTINGS.screenshotDirectory;
+  if (!directory) return;
   // No hover state from the last click in the picture.
   await page.mouse.move(0, 0);
   const file = `${name}-${width < 768 ? 'phone' : 'desktop'}.png`;
-  await page.screenshot({
-    path: fileURLToPath(new URL(`../../../docs/screenshots/${file}`, import.meta.url)),
-  });
+  await page.screenshot({ path: join(directory, file) });
 }

@@ -11,7 +11,7 @@ const WIDTHS = [390, 1280];
 // The other customer's visit asks for an order that is not theirs: the browser logs the 404 answer.
 test.use({ expectedConsoleErrors: [/status of 404/] });
 
-test('a customer follows a paid order: number and date in My Orders, its page, timeline, invoice and Order again; another customer finds nothing', async ({
+test('a customer follows a paid order: number and date in My Orders, its page, timeline, invoice and Order again into the cart; another customer finds nothing', async ({
   page,
   visit,
   request,
@@ -77,9 +77,13 @@ test('a customer follows a paid order: number and date in My Orders, its page, t
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  await page.getByRole('link', { name: 'Order again' }).click();
-  await expect(page).toHaveURL(new RegExp(`/purchase/${part._id}\\?quantity=${quantity}$`));
-  await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue(String(quantity));
+  // Every line goes into the cart at once (issue 23), at the quantity ordered.
+  await page.getByRole('button', { name: 'Order again' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(
+    page.getByRole('heading', { name: 'The parts of this order are in your cart.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel(`Quantity of ${part.name}`)).toHaveValue(String(quantity));
 
   // A context of its own: `request` holds the first customer's session, and a cookie write needs an Origin.
   const stranger = await playwright.request.newContext({ baseURL });

@@ -12,10 +12,25 @@ export interface LegacyProduct {
   minimumOrderQuantity: number;
 }
 
-/** A seeded part whose minimum is above 1 (so "one too few" exists) with stock for many orders at it. */
+/**
+ * A part whose minimum is above 1 (so "one too few" exists), with stock for many orders at it, and no other rule
+ * (packs, a maximum, breaks: which other tests' parts have) to change what one more costs or whether it is allowed.
+ */
 export async function pickPart(request: APIRequestContext): Promise<LegacyProduct> {
   const products: LegacyProduct[] = await (await request.get('/api/products')).json();
-  const part = products.find((p) => p.minimumOrderQuantity > 1 && p.quantity >= p.minimumOrderQuantity * 5);
+  const listed = (await (await request.get('/trpc/catalog.list')).json()) as {
+    result: {
+      data: { id: string; packSize: number; maximumPerOrder: number | null; priceBreaks: unknown[] }[];
+    };
+  };
+  const plain = new Set(
+    listed.result.data
+      .filter((p) => p.packSize === 1 && p.maximumPerOrder === null && p.priceBreaks.length === 0)
+      .map((p) => p.id),
+  );
+  const part = products.find(
+    (p) => plain.has(p._id) && p.minimumOrderQuantity > 1 && p.quantity >= p.minimumOrderQuantity * 5,
+  );
   if (!part) throw new Error('no seeded part with a minimum above 1 and enough stock');
   return part;
 }

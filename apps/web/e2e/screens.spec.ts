@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, signInAs } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { RUN_SETTINGS } from './run-settings';
 import {
   hiddenHeaders,
   SCREENS,
@@ -14,9 +14,7 @@ import {
 } from './screens-helpers';
 
 /** `SCREENSHOTS=1`: each admin page at 1280 and 390 px is also saved to docs/screenshots/ for the README. */
-const SCREENSHOT_DIR = process.env.SCREENSHOTS
-  ? fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
-  : null;
+const SCREENSHOT_DIR = RUN_SETTINGS.screenshotDirectory;
 const SCREENSHOT_SIZES: Record<number, string> = { 1280: 'desktop', 390: 'phone' };
 
 interface TablePage {

@@ -32,7 +32,14 @@ test('the home page shows the three newest parts, reviews, stats, contact and FA
   await expect(page.getByText('Years of experience')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'CONTACT US' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ASK QUERY' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  for (const mark of ['GitHub', 'Facebook', 'Google', 'WhatsApp', 'Twitter']) {
+    const icon = footer.getByRole('img', { name: mark });
+    await icon.scrollIntoViewIfNeeded();
+    await expect(icon).toHaveJSProperty('complete', true);
+    expect(await icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  }
 });
 
 test('buy now opens the part with its price, stock and minimum order', async ({ page, visit, request }) => {

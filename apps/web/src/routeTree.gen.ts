@@ -19,13 +19,18 @@ import { Route as RegisterRouteRouteImport } from './routes/register/route'
 import { Route as ResetPasswordRouteRouteImport } from './routes/reset-password/route'
 import { Route as SignedInDashboardRouteRouteImport } from './routes/_signedIn/dashboard/route'
 import { Route as SignedInVerifyEmailRouteRouteImport } from './routes/_signedIn/verify-email/route'
+import { Route as BackInStockConfirmRouteImport } from './routes/back-in-stock/confirm'
+import { Route as BackInStockUnsubscribeRouteImport } from './routes/back-in-stock/unsubscribe'
 import { Route as CartIndexRouteImport } from './routes/cart/index'
+import { Route as CartQuickOrderRouteImport } from './routes/cart/quick-order'
 import { Route as PartsIndexRouteImport } from './routes/parts/index'
 import { Route as PartsIdRouteImport } from './routes/parts/$id'
+import { Route as SignedInCheckoutIndexRouteImport } from './routes/_signedIn/checkout/index'
 import { Route as SignedInDashboardIndexRouteImport } from './routes/_signedIn/dashboard/index'
 import { Route as SignedInDashboardAdminRouteImport } from './routes/_signedIn/dashboard/_admin'
 import { Route as SignedInDashboardReviewRouteRouteImport } from './routes/_signedIn/dashboard/review/route'
 import { Route as SignedInPurchaseIdRouteImport } from './routes/_signedIn/purchase/$id'
+import { Route as PartsCategorySlugRouteImport } from './routes/parts/category/$slug'
 import { Route as SignedInDashboardMyOrdersIndexRouteImport } from './routes/_signedIn/dashboard/MyOrders/index'
 import { Route as SignedInDashboardMyOrdersIdRouteImport } from './routes/_signedIn/dashboard/MyOrders/$id'
 import { Route as SignedInDashboardAdminAddProductRouteImport } from './routes/_signedIn/dashboard/_admin/addProduct'
@@ -90,9 +95,24 @@ const SignedInVerifyEmailRouteRoute =
     path: '/verify-email',
     getParentRoute: () => SignedInRoute,
   } as any)
+const BackInStockConfirmRoute = BackInStockConfirmRouteImport.update({
+  id: '/back-in-stock/confirm',
+  path: '/back-in-stock/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BackInStockUnsubscribeRoute = BackInStockUnsubscribeRouteImport.update({
+  id: '/back-in-stock/unsubscribe',
+  path: '/back-in-stock/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CartIndexRoute = CartIndexRouteImport.update({
   id: '/cart/',
   path: '/cart/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartQuickOrderRoute = CartQuickOrderRouteImport.update({
+  id: '/cart/quick-order',
+  path: '/cart/quick-order',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PartsIndexRoute = PartsIndexRouteImport.update({
@@ -104,6 +124,11 @@ const PartsIdRoute = PartsIdRouteImport.update({
   id: '/parts/$id',
   path: '/parts/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInCheckoutIndexRoute = SignedInCheckoutIndexRouteImport.update({
+  id: '/checkout/',
+  path: '/checkout/',
+  getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInDashboardIndexRoute = SignedInDashboardIndexRouteImport.update({
   id: '/',
@@ -124,6 +149,11 @@ const SignedInPurchaseIdRoute = SignedInPurchaseIdRouteImport.update({
   id: '/purchase/$id',
   path: '/purchase/$id',
   getParentRoute: () => SignedInRoute,
+} as any)
+const PartsCategorySlugRoute = PartsCategorySlugRouteImport.update({
+  id: '/parts/category/$slug',
+  path: '/parts/category/$slug',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SignedInDashboardMyOrdersIndexRoute =
   SignedInDashboardMyOrdersIndexRouteImport.update({
@@ -214,11 +244,16 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRouteRoute
   '/dashboard': typeof SignedInDashboardRouteRouteWithChildren
   '/verify-email': typeof SignedInVerifyEmailRouteRoute
+  '/back-in-stock/confirm': typeof BackInStockConfirmRoute
+  '/back-in-stock/unsubscribe': typeof BackInStockUnsubscribeRoute
+  '/cart/quick-order': typeof CartQuickOrderRoute
   '/parts/$id': typeof PartsIdRoute
   '/cart/': typeof CartIndexRoute
   '/parts/': typeof PartsIndexRoute
   '/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/purchase/$id': typeof SignedInPurchaseIdRoute
+  '/parts/category/$slug': typeof PartsCategorySlugRoute
+  '/checkout/': typeof SignedInCheckoutIndexRoute
   '/dashboard/': typeof SignedInDashboardIndexRoute
   '/dashboard/MyOrders/$id': typeof SignedInDashboardMyOrdersIdRoute
   '/dashboard/addProduct': typeof SignedInDashboardAdminAddProductRoute
@@ -243,12 +278,17 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRouteRoute
   '/reset-password': typeof ResetPasswordRouteRoute
   '/verify-email': typeof SignedInVerifyEmailRouteRoute
+  '/back-in-stock/confirm': typeof BackInStockConfirmRoute
+  '/back-in-stock/unsubscribe': typeof BackInStockUnsubscribeRoute
+  '/cart/quick-order': typeof CartQuickOrderRoute
   '/parts/$id': typeof PartsIdRoute
   '/cart': typeof CartIndexRoute
   '/parts': typeof PartsIndexRoute
   '/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/dashboard': typeof SignedInDashboardIndexRoute
   '/purchase/$id': typeof SignedInPurchaseIdRoute
+  '/parts/category/$slug': typeof PartsCategorySlugRoute
+  '/checkout': typeof SignedInCheckoutIndexRoute
   '/dashboard/MyOrders/$id': typeof SignedInDashboardMyOrdersIdRoute
   '/dashboard/addProduct': typeof SignedInDashboardAdminAddProductRoute
   '/dashboard/audit': typeof SignedInDashboardAdminAuditRoute
@@ -275,12 +315,17 @@ export interface FileRoutesById {
   '/_signedIn': typeof SignedInRouteWithChildren
   '/_signedIn/dashboard': typeof SignedInDashboardRouteRouteWithChildren
   '/_signedIn/verify-email': typeof SignedInVerifyEmailRouteRoute
+  '/back-in-stock/confirm': typeof BackInStockConfirmRoute
+  '/back-in-stock/unsubscribe': typeof BackInStockUnsubscribeRoute
+  '/cart/quick-order': typeof CartQuickOrderRoute
   '/parts/$id': typeof PartsIdRoute
   '/cart/': typeof CartIndexRoute
   '/parts/': typeof PartsIndexRoute
   '/_signedIn/dashboard/review': typeof SignedInDashboardReviewRouteRoute
   '/_signedIn/dashboard/_admin': typeof SignedInDashboardAdminRouteWithChildren
   '/_signedIn/purchase/$id': typeof SignedInPurchaseIdRoute
+  '/parts/category/$slug': typeof PartsCategorySlugRoute
+  '/_signedIn/checkout/': typeof SignedInCheckoutIndexRoute
   '/_signedIn/dashboard/': typeof SignedInDashboardIndexRoute
   '/_signedIn/dashboard/MyOrders/$id': typeof SignedInDashboardMyOrdersIdRoute
   '/_signedIn/dashboard/_admin/addProduct': typeof SignedInDashboardAdminAddProductRoute
@@ -308,11 +353,16 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/dashboard'
     | '/verify-email'
+    | '/back-in-stock/confirm'
+    | '/back-in-stock/unsubscribe'
+    | '/cart/quick-order'
     | '/parts/$id'
     | '/cart/'
     | '/parts/'
     | '/dashboard/review'
     | '/purchase/$id'
+    | '/parts/category/$slug'
+    | '/checkout/'
     | '/dashboard/'
     | '/dashboard/MyOrders/$id'
     | '/dashboard/addProduct'
@@ -337,12 +387,17 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/verify-email'
+    | '/back-in-stock/confirm'
+    | '/back-in-stock/unsubscribe'
+    | '/cart/quick-order'
     | '/parts/$id'
     | '/cart'
     | '/parts'
     | '/dashboard/review'
     | '/dashboard'
     | '/purchase/$id'
+    | '/parts/category/$slug'
+    | '/checkout'
     | '/dashboard/MyOrders/$id'
     | '/dashboard/addProduct'
     | '/dashboard/audit'
@@ -368,12 +423,17 @@ export interface FileRouteTypes {
     | '/_signedIn'
     | '/_signedIn/dashboard'
     | '/_signedIn/verify-email'
+    | '/back-in-stock/confirm'
+    | '/back-in-stock/unsubscribe'
+    | '/cart/quick-order'
     | '/parts/$id'
     | '/cart/'
     | '/parts/'
     | '/_signedIn/dashboard/review'
     | '/_signedIn/dashboard/_admin'
     | '/_signedIn/purchase/$id'
+    | '/parts/category/$slug'
+    | '/_signedIn/checkout/'
     | '/_signedIn/dashboard/'
     | '/_signedIn/dashboard/MyOrders/$id'
     | '/_signedIn/dashboard/_admin/addProduct'
@@ -399,9 +459,13 @@ export interface RootRouteChildren {
   RegisterRouteRoute: typeof RegisterRouteRoute
   ResetPasswordRouteRoute: typeof ResetPasswordRouteRoute
   SignedInRoute: typeof SignedInRouteWithChildren
+  BackInStockConfirmRoute: typeof BackInStockConfirmRoute
+  BackInStockUnsubscribeRoute: typeof BackInStockUnsubscribeRoute
+  CartQuickOrderRoute: typeof CartQuickOrderRoute
   PartsIdRoute: typeof PartsIdRoute
   CartIndexRoute: typeof CartIndexRoute
   PartsIndexRoute: typeof PartsIndexRoute
+  PartsCategorySlugRoute: typeof PartsCategorySlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -476,11 +540,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInVerifyEmailRouteRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/back-in-stock/confirm': {
+      id: '/back-in-stock/confirm'
+      path: '/back-in-stock/confirm'
+      fullPath: '/back-in-stock/confirm'
+      preLoaderRoute: typeof BackInStockConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/back-in-stock/unsubscribe': {
+      id: '/back-in-stock/unsubscribe'
+      path: '/back-in-stock/unsubscribe'
+      fullPath: '/back-in-stock/unsubscribe'
+      preLoaderRoute: typeof BackInStockUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cart/': {
       id: '/cart/'
       path: '/cart'
       fullPath: '/cart/'
       preLoaderRoute: typeof CartIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart/quick-order': {
+      id: '/cart/quick-order'
+      path: '/cart/quick-order'
+      fullPath: '/cart/quick-order'
+      preLoaderRoute: typeof CartQuickOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/parts/': {
@@ -496,6 +581,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/parts/$id'
       preLoaderRoute: typeof PartsIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_signedIn/checkout/': {
+      id: '/_signedIn/checkout/'
+      path: '/checkout'
+      fullPath: '/checkout/'
+      preLoaderRoute: typeof SignedInCheckoutIndexRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/_signedIn/dashboard/': {
       id: '/_signedIn/dashboard/'
@@ -524,6 +616,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/purchase/$id'
       preLoaderRoute: typeof SignedInPurchaseIdRouteImport
       parentRoute: typeof SignedInRoute
+    }
+    '/parts/category/$slug': {
+      id: '/parts/category/$slug'
+      path: '/parts/category/$slug'
+      fullPath: '/parts/category/$slug'
+      preLoaderRoute: typeof PartsCategorySlugRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_signedIn/dashboard/MyOrders/': {
       id: '/_signedIn/dashboard/MyOrders/'
@@ -684,12 +783,14 @@ interface SignedInRouteChildren {
   SignedInDashboardRouteRoute: typeof SignedInDashboardRouteRouteWithChildren
   SignedInVerifyEmailRouteRoute: typeof SignedInVerifyEmailRouteRoute
   SignedInPurchaseIdRoute: typeof SignedInPurchaseIdRoute
+  SignedInCheckoutIndexRoute: typeof SignedInCheckoutIndexRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInDashboardRouteRoute: SignedInDashboardRouteRouteWithChildren,
   SignedInVerifyEmailRouteRoute: SignedInVerifyEmailRouteRoute,
   SignedInPurchaseIdRoute: SignedInPurchaseIdRoute,
+  SignedInCheckoutIndexRoute: SignedInCheckoutIndexRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
@@ -705,9 +806,13 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRouteRoute: RegisterRouteRoute,
   ResetPasswordRouteRoute: ResetPasswordRouteRoute,
   SignedInRoute: SignedInRouteWithChildren,
+  BackInStockConfirmRoute: BackInStockConfirmRoute,
+  BackInStockUnsubscribeRoute: BackInStockUnsubscribeRoute,
+  CartQuickOrderRoute: CartQuickOrderRoute,
   PartsIdRoute: PartsIdRoute,
   CartIndexRoute: CartIndexRoute,
   PartsIndexRoute: PartsIndexRoute,
+  PartsCategorySlugRoute: PartsCategorySlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -23,6 +23,13 @@ export const CART_MAX_LINES = 200;
 export const CATALOGUE_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
+/** The most filters of each kind one category page request may carry: more than any page offers. */
+export const CATEGORY_FILTERS_MAX = 40;
+
+/** A category attribute's type: a number with a unit, one of a set of choices, or yes/no (decision 0056). */
+export const ATTRIBUTE_KINDS = ['number', 'choice', 'boolean'] as const;
+export type AttributeKind = (typeof ATTRIBUTE_KINDS)[number];
+
 /** Google sign-in runs in a popup opened at this path; the popup reports back on this BroadcastChannel. */
 export const GOOGLE_SIGN_IN_PATH = '/auth/google/start';
 /** Connecting Google to the signed-in account (My Profile) opens the same popup here. */
@@ -32,3 +39,7 @@ export const AUTH_BROADCAST_CHANNEL = 'partsmith-auth';
 export const RESET_PASSWORD_PATH = '/reset-password';
 /** The page the email verification mail links to, with `?token=…`. */
 export const VERIFY_EMAIL_PATH = '/verify-email';
+/** The page a visitor's back-in-stock confirmation mail links to, with `?token=…`. */
+export const STOCK_ALERT_CONFIRM_PATH = '/back-in-stock/confirm';
+/** The page every back-in-stock mail's unsubscribe link opens, with `?token=…` (no sign-in needed). */
+export const STOCK_ALERT_UNSUBSCRIBE_PATH = '/back-in-stock/unsubscribe';

@@ -29,3 +29,11 @@ export const invoicePath = (orderId: string) => `/api/orders/${orderId}/invoice.
 
 /** The customer's page for one order. */
 export const orderDetailPath = (orderId: string) => `/dashboard/MyOrders/${orderId}`;
+
+/** A credit note's number as printed: `CN-000001`, a sequence of its own (decision 0055). */
+export function formatCreditNoteNumber(number: number): string {
+  return `CN-${String(number).padStart(6, '0')}`;
+}
+
+/** Where a refunded order's PDF credit note is served (owner and admins only). */
+export const creditNotePath = (orderId: string) => `/api/orders/${orderId}/credit-note.pdf`;

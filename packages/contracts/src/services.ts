@@ -7,12 +7,32 @@ import type {
   SignInProviders,
   User,
 } from './schemas/accounts';
+import type { AddressFields, AddressUpdate, SavedAddress } from './schemas/addresses';
 import type { ProductCreate, ProductUpdate } from './schemas/admin-products';
 import type { AdminUser, Changed, UserListInput } from './schemas/admin-users';
 import type { AuditEntry } from './schemas/audit';
-import type { Cart, CartCount, CartLineInput, CartLineTarget } from './schemas/cart';
+import type {
+  Cart,
+  CartCount,
+  CartLineInput,
+  CartLineTarget,
+  OrderAgainAnswer,
+  OrderAgainInput,
+} from './schemas/cart';
 import type { Product } from './schemas/catalog';
-import type { CataloguePage, CatalogueSearchInput } from './schemas/catalogue-search';
+import type {
+  CataloguePage,
+  CatalogueSearchInput,
+  PartSuggestions,
+  PartSuggestionsInput,
+} from './schemas/catalogue-search';
+import type {
+  CategoryPage,
+  CategoryPageQuery,
+  CategoryTree,
+  ProductSpecifications,
+} from './schemas/categories';
+import type { CheckoutInput, CheckoutQuote, CheckoutQuoteInput } from './schemas/checkout';
 import type { ContactInput, ContactMessage, ContactMessageListInput } from './schemas/contact';
 import type { ImageSource, StoredImage } from './schemas/images';
 import type { FailedJob } from './schemas/jobs';
@@ -32,6 +52,7 @@ import type {
   TestCardPaymentInput,
 } from './schemas/payments';
 import type { Profile, ProfileContact, ProfileFields, ProfileUpdate } from './schemas/profile';
+import type { QuickOrderInput, QuickOrderPreview, QuickOrderResult } from './schemas/quick-order';
 import type { AdminReview, OwnReview, Review, ReviewCreate, ReviewVisibilityInput } from './schemas/reviews';
 import type {
   ShippingMethod,
@@ -44,6 +65,14 @@ import type {
   ShippingZoneUpdate,
   ShopSettings,
 } from './schemas/shipping';
+import type {
+  StockAlertConfirmed,
+  StockAlertState,
+  StockAlertSubscribeInput,
+  StockAlertSubscribeResult,
+  StockAlertTokenInput,
+  StockAlertUnsubscribed,
+} from './schemas/stock-alerts';
 import type { TaxRate, TaxRateCreate, TaxRateUpdate } from './schemas/tax';
 
 /**
@@ -56,6 +85,13 @@ export interface CatalogService {
   getProduct(options: { id: string }): Promise<Product>;
   /** BAD_REQUEST for a cursor it did not make for this sort. */
   searchCatalogue(input: CatalogueSearchInput): Promise<CataloguePage>;
+  suggestParts(input: PartSuggestionsInput): Promise<PartSuggestions>;
+  /** The category menu. */
+  categoryTree(): Promise<CategoryTree>;
+  /** NOT_FOUND for an unknown category; BAD_REQUEST naming a filter the category has not. */
+  categoryPage(input: CategoryPageQuery): Promise<CategoryPage>;
+  /** NOT_FOUND when the part is not on sale. */
+  productSpecifications(options: { id: string }): Promise<ProductSpecifications>;
 }
 
 export interface ReviewsService {
@@ -201,6 +237,43 @@ export interface CartService {
   setQuantity(options: { owner: CartOwner | null; input: CartLineInput }): Promise<Cart>;
   /** NOT_FOUND when the part is not in the cart. */
   remove(options: { owner: CartOwner | null; input: CartLineTarget }): Promise<Cart>;
+  /** Each row of a quick order checked as an add would check it; nothing is written. BAD_REQUEST for a text refused whole. */
+  previewQuickOrder(options: { owner: CartOwner | null; input: QuickOrderInput }): Promise<QuickOrderPreview>;
+  /** Adds the rows that pass, re-checked in one transaction; BAD_REQUEST, nothing written, when none does. */
+  addQuickOrder(options: { owner: CartOwner; input: QuickOrderInput }): Promise<QuickOrderResult>;
+  /**
+   * Adds every line of the customer's own order, each at the nearest quantity its part allows today, in one
+   * transaction; says which lines changed or could not go in. NOT_FOUND for another's order.
+   */
+  orderAgain(options: { userId: string; input: OrderAgainInput }): Promise<OrderAgainAnswer>;
+}
+
+/** The cart becomes an order (DESIGN §10, decision 0052); a signed-in customer's own cart only. */
+export interface CheckoutService {
+  /** NOT_FOUND for an address not in the customer's book. */
+  quote(options: { userId: string; input: CheckoutQuoteInput }): Promise<CheckoutQuote>;
+  /**
+   * One unpaid order of every cart line, or nothing: CONFLICT naming the line that cannot be ordered, or with the
+   * new total when it differs from the one the buyer saw. A repeat with the same key answers the same order.
+   */
+  place(options: { userId: string; input: CheckoutInput }): Promise<Order>;
+}
+
+/**
+ * A customer's address book (My Profile, checkout; decision 0053). Only the owner's addresses exist for them:
+ * another customer's id is NOT_FOUND. A book that holds addresses has exactly one default. Each write is one
+ * transaction.
+ */
+export interface AddressesService {
+  /** The default first, then oldest first. */
+  list(options: { userId: string }): Promise<SavedAddress[]>;
+  /** The first address becomes the default; CONFLICT past ADDRESSES_MAX. */
+  create(options: { userId: string; input: AddressFields }): Promise<SavedAddress>;
+  /** `isDefault` true moves the default here; false keeps it where it is. */
+  update(options: { userId: string; input: AddressUpdate }): Promise<SavedAddress>;
+  /** Deleting the default makes the oldest address left the default. */
+  delete(options: { userId: string; id: string }): Promise<void>;
+  setDefault(options: { userId: string; id: string }): Promise<SavedAddress>;
 }
 
 /** A buyer's shipping choices (public: guests check out too). */
@@ -234,9 +307,24 @@ export interface TaxAdminService {
   deleteRate(options: { actorId: string; id: string }): Promise<void>;
 }
 
+/** "Email me when it is back" (decision 0058). */
+export interface StockAlertsService {
+  state(options: { userId: string; productId: string }): Promise<StockAlertState>;
+  /** `userId` null: a visitor, who must give an email and confirm it. */
+  subscribe(options: {
+    userId: string | null;
+    input: StockAlertSubscribeInput;
+  }): Promise<StockAlertSubscribeResult>;
+  cancel(options: { userId: string; productId: string }): Promise<StockAlertState>;
+  confirm(input: StockAlertTokenInput): Promise<StockAlertConfirmed>;
+  unsubscribe(input: StockAlertTokenInput): Promise<StockAlertUnsubscribed>;
+}
+
 export interface Services {
+  addresses: AddressesService;
   cart: CartService;
   catalog: CatalogService;
+  checkout: CheckoutService;
   reviews: ReviewsService;
   reviewsAdmin: ReviewsAdminService;
   accounts: AccountsService;
@@ -251,4 +339,5 @@ export interface Services {
   shipping: ShippingService;
   shippingAdmin: ShippingAdminService;
   taxAdmin: TaxAdminService;
+  stockAlerts: StockAlertsService;
 }

@@ -15,7 +15,7 @@ export type Schema = typeof schema;
 /** The driver-neutral database handle every service receives. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database or a transaction: both run the same queries, so a use case can join its caller's transaction. */
-export type Queryable = Pick<Database, '_' | 'select' | 'insert' | 'update' | '$with' | 'with'>;
+export type Queryable = Pick<Database, '_' | 'select' | 'insert' | 'update' | 'delete' | '$with' | 'with'>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -56,6 +56,12 @@ const OUTAGE_TIMING = {
   backoff: (failures: number) => (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** failures, 0.5),
 };
 
+/**
+ * Every session's settings. The catalogue search takes a word as a near spelling of one in a part's name when half
+ * its trigrams are there (pg_trgm's `<%`): "bering" finds "bearing" at 0.5, not at the default 0.6 (decision 0059).
+ */
+const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' };
+
 export function createDb(options: CreateDbOptions): DatabaseHandle {
   const migrationsFolder = options.migrationsFolder ?? PACKAGED_MIGRATIONS;
   if ('url' in options) {
@@ -64,7 +70,10 @@ export function createDb(options: CreateDbOptions): DatabaseHandle {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
       ...OUTAGE_TIMING,
-      ...(options.applicationName ? { connection: { application_name: options.applicationName } } : {}),
+      connection: {
+        ...SESSION_SETTINGS,
+        ...(options.applicationName ? { application_name: options.applicationName } : {}),
+      },
       ...(options.onQuery
         ? {
             debug: (_connection: number, statement: string, parameters: unknown[]) =>
@@ -92,6 +101,10 @@ export function createDb(options: CreateDbOptions): DatabaseHandle {
   if ('dataDir' in options) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm serves the catalogue's search by name (migration 0003 creates the extension).
   const client = new PGlite('dataDir' in options ? options.dataDir : undefined, { extensions: { pg_trgm } });
+  // One session, which runs its statements in order: the settings apply before the first query. Setting a
+  // placeholder cannot fail; were it to, the search would only be stricter about spelling.
+  const settings = Object.entries(SESSION_SETTINGS).map(([name, value]) => `set "${name}" = '${value}';`);
+  client.exec(settings.join('\n')).catch(() => {});
   const db = drizzlePglite(client, { schema });
   return {
     db,

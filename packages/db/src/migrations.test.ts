@@ -47,7 +47,7 @@ describe('migration 0011: orders get lines', () => {
     await after.migrate();
     const lines = await after.db.execute(sql`
       select l.line_no, l.part_number, l.name, l.description, l.unit_price_cents, l.quantity, l.line_total_cents,
-             o.quantity as order_quantity, o.total_cents
+             o.quantity as order_quantity, o.total_cents, o.subtotal_cents, o.shipping_cents, o.tax_cents
       from order_lines l join orders o on o.id = l.order_id`);
     await after.close();
     // An embedded database answers `execute` with `{ rows }`.
@@ -62,6 +62,9 @@ describe('migration 0011: orders get lines', () => {
         line_total_cents: 1200,
         order_quantity: 3,
         total_cents: 1200,
+        subtotal_cents: 1200,
+        shipping_cents: 0,
+        tax_cents: 0,
       },
     ]);
   });

@@ -33,4 +33,27 @@ describe('concurrent adds to one cart', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
     expect((await customer.cart.view.query()).lines).toMatchObject([{ quantity: 10 }]);
   });
+
+  it('quick orders and adds at once never pass the stock, and each quick order adds all its passing rows', async () => {
+    const account = await signedInAccount(t);
+    const scarce = await insertProduct(t.database.db, { quantity: 10, minimumOrderQuantity: 1 });
+    const plenty = await insertProduct(t.database.db, { quantity: 1000, minimumOrderQuantity: 1 });
+    const customer = trpcAs(t.app, account.cookie);
+    const text = `${scarce.partNumber},2\n${plenty.partNumber},1`;
+    const [quick, single] = await Promise.all([
+      Promise.allSettled(Array.from({ length: 8 }, () => customer.cart.quickOrderAdd.mutate({ text }))),
+      Promise.allSettled(
+        Array.from({ length: 4 }, () => customer.cart.add.mutate({ productId: scarce.id, quantity: 1 })),
+      ),
+    ]);
+    const quickOrders = quick.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    const scarceAdded =
+      quickOrders.filter((result) => result.added.some((row) => row.part?.productId === scarce.id)).length *
+        2 +
+      single.filter((outcome) => outcome.status === 'fulfilled').length;
+    const lines = (await customer.cart.view.query()).lines;
+    expect(lines.find((line) => line.productId === scarce.id)?.quantity).toBe(scarceAdded);
+    expect(scarceAdded).toBeLessThanOrEqual(10);
+    expect(lines.find((line) => line.productId === plenty.id)?.quantity).toBe(quickOrders.length);
+  });
 });

@@ -124,7 +124,12 @@ describe('editing and deleting', () => {
     // No such user: the audit row's foreign key fails after the product row was already updated.
     const unknownActor = crypto.randomUUID();
     await expect(
-      updateProduct({ db: t.database.db, actorId: unknownActor, input: { id: product.id, quantity: 70 } }),
+      updateProduct({
+        db: t.database.db,
+        jobs: t.app.jobs,
+        actorId: unknownActor,
+        input: { id: product.id, quantity: 70 },
+      }),
     ).rejects.toThrow();
     const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
     expect(row?.quantity).toBe(7);

@@ -1,9 +1,13 @@
 import type { Services } from '@partsmith/contracts/router';
 import type { CatalogDependencies } from '../service-dependencies';
 import { getProduct, latestProducts, productsOnSale } from './catalogue-reads';
+import { categoryPage } from './category-page';
+import { categoryTree } from './category-tree';
 import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';
+import { getProductSpecifications } from './product-specifications';
 import { searchCatalogue } from './search-catalogue';
+import { suggestParts } from './suggest-parts';
 import { updateProduct } from './update-product';
 
 /** The catalogue's use cases, the shop's and the admin's, bound to their dependencies. */
@@ -11,6 +15,7 @@ export function createCatalogService({
   db,
   now,
   catalogue,
+  jobs,
 }: CatalogDependencies): Pick<Services, 'catalog' | 'productsAdmin'> {
   return {
     catalog: {
@@ -18,10 +23,14 @@ export function createCatalogService({
       latestProducts: ({ limit }) => latestProducts({ catalogue, limit }),
       getProduct: ({ id }) => getProduct({ catalogue, id }),
       searchCatalogue: (input) => searchCatalogue({ db, input }),
+      suggestParts: (input) => suggestParts({ db, catalogue, input }),
+      categoryTree: () => categoryTree({ db }),
+      categoryPage: (input) => categoryPage({ db, input }),
+      productSpecifications: ({ id }) => getProductSpecifications({ db, id }),
     },
     productsAdmin: {
       createProduct: ({ actorId, input }) => createProduct({ db, actorId, input }),
-      updateProduct: ({ actorId, input }) => updateProduct({ db, actorId, input }),
+      updateProduct: ({ actorId, input }) => updateProduct({ db, jobs, actorId, input }),
       deleteProduct: ({ actorId, id }) => deleteProduct({ db, actorId, id, now }),
     },
   };

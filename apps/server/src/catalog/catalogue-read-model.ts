@@ -1,4 +1,4 @@
-import type { Product } from '@partsmith/contracts';
+import type { CategoryTree, Product } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
 import {
   type CatalogueContents,
@@ -12,6 +12,8 @@ export interface CatalogueSnapshot {
   /** On sale, newest first. Shared by every reader: never mutate. */
   products: readonly Product[];
   byId: ReadonlyMap<string, Product>;
+  /** The category menu, with the parts on sale in each. */
+  categories: CategoryTree;
   /** The value `build` makes from this version (a serialized answer, say), built on first use and kept. */
   derive<T>(key: string, build: (snapshot: CatalogueSnapshot) => T): T;
 }
@@ -73,12 +75,13 @@ export function createCatalogueReadModel({
   };
 }
 
-function toSnapshot({ version, products }: CatalogueContents): CatalogueSnapshot {
+function toSnapshot({ version, products, categories }: CatalogueContents): CatalogueSnapshot {
   const derived = new Map<string, unknown>();
   const snapshot: CatalogueSnapshot = {
     version,
     products,
     byId: new Map(products.map((product) => [product.id, product])),
+    categories,
     derive<T>(key: string, build: (of: CatalogueSnapshot) => T): T {
       if (!derived.has(key)) derived.set(key, build(snapshot));
       return derived.get(key) as T;

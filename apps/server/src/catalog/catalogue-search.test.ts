@@ -34,15 +34,27 @@ describe('catalogue search', () => {
     expect(body).toMatchObject({ nextCursor: null, previousCursor: null });
   });
 
-  it('treats % and _ in the search as the characters themselves', async () => {
+  it('finds parts by their words in any order, each the start of a word or near its spelling', async () => {
     const word = uniqueWord();
-    await insertProduct(t.database.db, { name: `${word} 100% steel` });
-    await insertProduct(t.database.db, { name: `${word} 1000 steel` });
-    await insertProduct(t.database.db, { name: `${word} snap_ring` });
-    await insertProduct(t.database.db, { name: `${word} snap-ring` });
+    const nut = `Hex nut M10x1.5 ${word}`;
+    await insertProduct(t.database.db, { name: nut, description: 'Grade 8, zinc plated.' });
+    await insertProduct(t.database.db, { name: `Ball bearing ${word}` });
+    await insertProduct(t.database.db, { name: `Hex bolt M12 ${word}` });
 
-    expect(names((await search({ q: `${word} 100%` })).body)).toEqual([`${word} 100% steel`]);
-    expect(names((await search({ q: `${word} snap_` })).body)).toEqual([`${word} snap_ring`]);
+    expect(names((await search({ q: `zinc m10 ${word} nut` })).body)).toEqual([nut]);
+    expect(names((await search({ q: `${word} bering` })).body)).toEqual([`Ball bearing ${word}`]);
+    expect(names((await search({ q: `${word} hex`, sort: 'name' })).body)).toEqual([
+      `Hex bolt M12 ${word}`,
+      nut,
+    ]);
+  });
+
+  it('takes % and _ as themselves, never as wildcards', async () => {
+    await insertProduct(t.database.db, { name: `${uniqueWord()} 100% steel` });
+
+    // As LIKE wildcards, each would find every part.
+    expect(names((await search({ q: '%%' })).body)).toEqual([]);
+    expect(names((await search({ q: '__' })).body)).toEqual([]);
   });
 
   it('sorts by newest, price both ways and name, equal keys in a stable order', async () => {

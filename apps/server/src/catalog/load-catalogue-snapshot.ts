@@ -1,11 +1,14 @@
-import type { Product } from '@partsmith/contracts';
+import type { CategoryTree, Product } from '@partsmith/contracts';
 import { catalogueVersion, type Database } from '@partsmith/db';
+import { categoryTree } from './category-tree';
 import { listProducts } from './list-products';
 
 export interface CatalogueContents {
   version: number;
   /** On sale, newest first. */
   products: Product[];
+  /** The category menu with its counts of the parts above (a write to a part bumps the version). */
+  categories: CategoryTree;
 }
 
 /** The catalogue's version now; the trigger of migration 0003 bumps it with every write to `products`. */
@@ -14,12 +17,13 @@ export async function readCatalogueVersion(db: Database): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** The products on sale and the version they are, read in one snapshot so the two always agree. */
+/** The products on sale, their categories and the version they are, read in one snapshot so they always agree. */
 export function loadCatalogueContents(db: Database): Promise<CatalogueContents> {
   return db.transaction(
     async (tx) => {
       const [row] = await tx.select({ version: catalogueVersion.version }).from(catalogueVersion);
-      return { version: row?.version ?? 0, products: await listProducts({ db: tx }) };
+      const products = await listProducts({ db: tx });
+      return { version: row?.version ?? 0, products, categories: await categoryTree({ db: tx }) };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

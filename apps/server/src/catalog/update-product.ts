@@ -9,6 +9,8 @@ import {
 import { type Database, products } from '@partsmith/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
+import type { JobQueue } from '../jobs/job-queue';
+import { noticeRestock } from '../stock-alerts/notice-restock';
 import { claimPartNumber } from './claim-part-number';
 import { productColumns, toProduct } from './product-row';
 import { requireImage } from './require-image';
@@ -19,10 +21,13 @@ import { requireImage } from './require-image';
  */
 export async function updateProduct({
   db,
+  jobs,
   actorId,
   input,
 }: {
   db: Database;
+  /** Where a restock from none queues its back-in-stock mails (decision 0058). */
+  jobs: JobQueue;
   actorId: string;
   input: ProductUpdate;
 }): Promise<Product> {
@@ -65,6 +70,7 @@ export async function updateProduct({
       savepoint.update(products).set(changes).where(eq(products.id, id)).returning(productColumns),
     );
     if (!after) throw new Error('product not updated');
+    await noticeRestock(tx, jobs, [{ productId: id, before: before.quantity, after: after.quantity }]);
     await recordAudit(tx, {
       actorId,
       action: 'product.update',

@@ -13,6 +13,7 @@ const NON_PAGE_PREFIXES = [
   '/metrics',
   '/webhooks',
   '/auth',
+  '/sitemaps',
 ];
 
 /**

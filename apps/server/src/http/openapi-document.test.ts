@@ -112,15 +112,21 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       .map(({ name }) => name)
       .sort();
     expect(publicOperations).toEqual([
+      'GET /api/categories',
+      'GET /api/categories/{slug}/parts',
       'GET /api/parts',
+      'GET /api/parts/suggestions',
       'GET /api/products',
       'GET /api/products/{id}',
+      'GET /api/products/{id}/specifications',
       'GET /api/reviews',
       'GET /api/shipping/options',
       'POST /api/auth/login',
       'POST /api/auth/password-reset',
       'POST /api/auth/password-reset/confirm',
       'POST /api/auth/register',
+      'POST /api/stock-alerts/confirm',
+      'POST /api/stock-alerts/unsubscribe',
       'POST /api/test-mode/payment-intents/{id}/confirm',
     ]);
     const signedIn = [{ bearer: [] }, { sessionCookie: [] }];
@@ -128,7 +134,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       if (operation.security?.length === 0) continue;
       const expected = name.includes('/api/cart')
         ? [...signedIn, { guestCartCookie: [] }, {}]
-        : name === 'POST /api/auth/logout'
+        : name === 'POST /api/auth/logout' || name === 'POST /api/stock-alerts'
           ? [...signedIn, {}]
           : signedIn;
       expect(operation.security, name).toEqual(expected);

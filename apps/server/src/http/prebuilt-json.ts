@@ -7,7 +7,7 @@ type Encoding = 'br' | 'gzip';
 /** @fastify/compress's threshold: smaller bodies go out as they are. */
 const COMPRESSION_THRESHOLD = 1024;
 
-/** A JSON answer serialized once, its encodings made on first use and kept (rebuilt per version: mid quality). */
+/** An answer (JSON, or any text) serialized once, its encodings made on first use and kept (rebuilt per version: mid quality). */
 export interface PrebuiltJson {
   etag: string;
   body: Buffer;
@@ -59,9 +59,20 @@ export function sendPrebuiltJson(
   answer: PrebuiltJson,
   caching: string,
 ): FastifyReply {
+  return sendPrebuilt(request, reply, answer, caching, 'application/json; charset=utf-8');
+}
+
+/** `sendPrebuiltJson` for a body of another type (an XML sitemap, an HTML page). */
+export function sendPrebuilt(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PrebuiltJson,
+  caching: string,
+  type: string,
+): FastifyReply {
   reply.header('cache-control', caching).header('etag', answer.etag).header('vary', 'accept-encoding');
   if (ifNoneMatchMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(type);
   const encoding =
     answer.body.length >= COMPRESSION_THRESHOLD
       ? preferredEncoding(request.headers['accept-encoding'])

@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Product } from '@partsmith/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CatalogueSnapshot } from '../catalog/catalogue-read-model';
+import { type PrebuiltJson, prebuiltJson, sendPrebuilt } from './prebuilt-json';
+import { categoryPageHtml, findInMenu } from './seo/category-page-html';
+import { productPageHtml, shopPageHtml } from './seo/page-html';
 import { webAppRouteMatcher } from './web-app-routes';
 
 export function isWebAppBuilt(distDir: string): boolean {
@@ -99,6 +104,10 @@ export function sendPage(reply: FastifyReply, file: string, status: 200 | 404): 
 
 interface StaticWebOptions {
   webApp: WebApp;
+  /** The shop's public origin (config's PUBLIC_URL): canonical URLs and Open Graph name it. */
+  publicUrl: string;
+  /** The catalogue now (the read model): a part's page carries the part, tagged with the version. */
+  catalogue: () => Promise<CatalogueSnapshot>;
   firstScreenPicture: FirstScreenPicture;
   /** Whether the request carries a session cookie (valid or not: the signed-in guard's answer decides). */
   hasSessionCookie: (request: FastifyRequest) => boolean;
@@ -130,20 +139,107 @@ export const staticWebPlugin = fp(
     app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
       reply.redirect('/favicon.svg', 301),
     );
+    const partRoutes = new Set(options.webApp.partRoutes ?? []);
     for (const { serves, file, firstScreen } of pages) {
+      const withContent = pageWithContent(options, file, serves, partRoutes);
       for (const path of serves) {
-        app.get(path, { schema: { hide: true } }, async (request, reply) => {
+        app.get(path, { schema: { hide: true }, compress: false }, async (request, reply) => {
           const status = await pageStatus(request.url.split('?')[0] ?? '');
           const links =
             firstScreen && status === 200 ? await preloadLinks(request, firstScreen, anyPartId, options) : [];
           if (links.length > 0) reply.header('link', links.join(', '));
+          const page = status === 200 ? await withContent?.(request) : undefined;
+          if (page) return sendPrebuilt(request, reply, page, 'no-cache', 'text/html; charset=utf-8');
           return sendPage(reply, `prerendered/${file}`, status);
         });
       }
     }
+    const catalogue = pages.find((page) => page.serves.includes('/parts'));
+    if (catalogue && options.webApp.routes?.includes(CATEGORY_ROUTE)) {
+      const categoryPage = categoryPageWithContent(options, catalogue.file);
+      app.get(CATEGORY_ROUTE, { schema: { hide: true }, compress: false }, async (request, reply) => {
+        const page = await categoryPage((request.params as { slug: string }).slug);
+        if (!page) return sendPage(reply, 'index.html', 404);
+        return sendPrebuilt(request, reply, page, 'no-cache', 'text/html; charset=utf-8');
+      });
+    }
   },
   { name: 'static-web' },
 );
+
+/** A prerendered page's HTML, and a tag of it and the origin it names, for the ETag of the pages made from it. */
+function prerenderedTemplate(distDir: string, file: string, publicUrl: string) {
+  const template = readFileSync(join(distDir, 'prerendered', file), 'utf8');
+  const build = createHash('sha256').update(template).update(publicUrl).digest('base64url').slice(0, 12);
+  return { template, build };
+}
+
+/** The web app's category page: the catalogue's prerendered page made the category's on the server. */
+const CATEGORY_ROUTE = '/parts/category/:slug';
+
+/**
+ * A category's page with its head and heading from the read model's menu, built once per catalogue version (its
+ * counts change with the parts); null for a slug no category has, which the app shows as not found.
+ */
+function categoryPageWithContent({ webApp, publicUrl, catalogue }: StaticWebOptions, file: string) {
+  const { template, build } = prerenderedTemplate(webApp.distDir, file, publicUrl);
+  let built = { version: -1, pages: new Map<string, PrebuiltJson>() };
+  return async (slug: string): Promise<PrebuiltJson | null> => {
+    const snapshot = await catalogue();
+    if (built.version !== snapshot.version) built = { version: snapshot.version, pages: new Map() };
+    const place = findInMenu(snapshot.categories, slug.toLowerCase());
+    if (!place) return null;
+    let page = built.pages.get(place.category.slug);
+    if (!page) {
+      const html = categoryPageHtml(template, place, publicUrl);
+      page = prebuiltJson(html, `W/"${snapshot.version}-${build}"`);
+      built.pages.set(place.category.slug, page);
+    }
+    return page;
+  };
+}
+
+/** Rendered product pages kept, newest use last: a part's page is built once per catalogue version. */
+const PRODUCT_PAGES_KEPT = 256;
+
+/**
+ * What search engines and link previews read in a page's first HTML (decision 0057): a part's page carries the
+ * part (head, JSON-LD and content) from the read model, tagged with the catalogue version and the build; home and
+ * the catalogue carry their canonical URL and Open Graph, built once. Null: the page is sent as it was built.
+ */
+function pageWithContent(
+  { webApp, publicUrl, catalogue }: StaticWebOptions,
+  file: string,
+  serves: string[],
+  partRoutes: ReadonlySet<string>,
+): ((request: FastifyRequest) => Promise<PrebuiltJson | undefined>) | null {
+  const { template, build } = prerenderedTemplate(webApp.distDir, file, publicUrl);
+  if (serves.some((path) => partRoutes.has(path))) {
+    const kept = new Map<string, PrebuiltJson>();
+    return async (request) => {
+      const { id } = request.params as { id?: string };
+      const snapshot = await catalogue();
+      const part = id === undefined ? undefined : snapshot.byId.get(id);
+      if (!part) return undefined;
+      const key = `${snapshot.version}:${part.id}`;
+      let page = kept.get(key);
+      if (page) kept.delete(key);
+      else
+        page = prebuiltJson(productPageHtml(template, part, publicUrl), `W/"${snapshot.version}-${build}"`);
+      kept.set(key, page);
+      if (kept.size > PRODUCT_PAGES_KEPT) kept.delete(kept.keys().next().value ?? '');
+      return page;
+    };
+  }
+  const path = serves.includes('/')
+    ? '/'
+    : serves.length === 1 && !serves[0]?.includes(':')
+      ? serves[0]
+      : null;
+  if (!path || !/<\/head>/.test(template)) return null;
+  const page = prebuiltJson(shopPageHtml(template, path, publicUrl), `W/"${build}"`);
+  return async () => page;
+}
 
 /**
  * `Link: rel=preload` headers for the part a page opens with: its data request, so the answer is there when the

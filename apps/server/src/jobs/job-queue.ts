@@ -5,11 +5,13 @@ import type { MailMessage } from '../mail/mailer';
 export interface JobPayloads {
   mail: MailMessage;
   'payment-intent-cancel': { paymentIntentId: string };
+  /** A part went from none in stock to some: mail who waits for it (decision 0058). */
+  'back-in-stock': { productId: string };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['mail', 'payment-intent-cancel'];
+export const JOB_NAMES: readonly JobName[] = ['mail', 'payment-intent-cancel', 'back-in-stock'];
 
 /** The transaction a job joins: Drizzle's, on either driver. */
 export type JobTransaction = Pick<Database, 'execute'>;

@@ -14,9 +14,12 @@ export type JobWorkers = { [Name in JobName]: JobWorker<Name> };
 export function createJobWorkers({
   mailer,
   gateway,
+  backInStock,
 }: {
   mailer: Mailer;
   gateway: PaymentGateway | null;
+  /** Queues the mails of a part's waiting subscribers (stock-alerts/send-back-in-stock-mails.ts). */
+  backInStock: (productId: string) => Promise<void>;
 }): JobWorkers {
   return {
     mail: {
@@ -30,6 +33,10 @@ export function createJobWorkers({
         await gateway.cancelIntent(paymentIntentId);
       },
       describe: ({ paymentIntentId }) => `Cancel payment intent ${paymentIntentId}`,
+    },
+    'back-in-stock': {
+      run: ({ productId }) => backInStock(productId),
+      describe: ({ productId }) => `Back-in-stock mails for part ${productId}`,
     },
   };
 }

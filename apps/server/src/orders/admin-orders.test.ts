@@ -3,7 +3,7 @@ import { users } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { auditEntriesOf } from '../../test/audit';
-import { insertProduct } from '../../test/factories';
+import { insertOrderOf, insertProduct } from '../../test/factories';
 import { appTest as it } from '../../test/fixtures';
 import { markPaidInDatabase, orderRow, placeOrder, signedInAccount, stockOf } from '../../test/orders';
 import type { TestApp } from '../../test/test-app';
@@ -102,6 +102,39 @@ describe('All Orders search', () => {
     expect(await expectRefusal(trpcAs(t.app, ada.cookie).orders.all.query({ search: tag }))).toMatchObject({
       status: 403,
     });
+  });
+});
+
+describe('All Orders search by PO number and part number', () => {
+  it("finds an order by its whole PO number, or by a line's whole part number, in any case", async ({
+    t,
+  }) => {
+    const [admin, buyer] = [await signedInAccount(t, 'admin'), await signedInAccount(t)];
+    const tag = crypto.randomUUID().slice(0, 8).toUpperCase();
+    const bearing = await insertProduct(t.database.db, { partNumber: `BRG-${tag}` });
+    const seal = await insertProduct(t.database.db, { partNumber: `SEAL-${tag}` });
+    const withPo = await insertOrderOf(
+      t.database.db,
+      buyer.id,
+      [{ product: seal, quantity: 1 }],
+      'paid',
+      undefined,
+      {
+        poNumber: `PO-${tag}`,
+      },
+    );
+    const withBearing = await insertOrderOf(t.database.db, buyer.id, [
+      { product: seal, quantity: 1 },
+      { product: bearing, quantity: 2 },
+    ]);
+    const search = async (text: string) =>
+      (await trpcAs(t.app, admin.cookie).orders.all.query({ search: text })).items.map((order) => order.id);
+
+    expect(await search(`po-${tag.toLowerCase()}`)).toEqual([withPo.id]);
+    expect(await search(`brg-${tag.toLowerCase()}`)).toEqual([withBearing.id]);
+    expect((await search(`SEAL-${tag}`)).sort()).toEqual([withPo.id, withBearing.id].sort());
+    // Whole numbers only: a part of one matches nothing (it would need a scan of every order and line).
+    expect(await search(`BRG-${tag.slice(0, 4)}`)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { OrderChange } from '@partsmith/contracts';
 import { type CancelUnpaidOrderOptions, cancelUnpaidOrder } from './cancel-unpaid-order';
 
-export type CancelOrderOptions = Pick<CancelUnpaidOrderOptions, 'db' | 'now' | 'payments' | 'id'> & {
+export type CancelOrderOptions = Pick<CancelUnpaidOrderOptions, 'db' | 'now' | 'payments' | 'jobs' | 'id'> & {
   userId: string;
 };
 

@@ -1,5 +1,6 @@
 import { AppError, MESSAGES, type OrderChange } from '@partsmith/contracts';
 import type { Database, Queryable } from '@partsmith/db';
+import type { JobQueue } from '../jobs/job-queue';
 import { lockOrder } from './lock-order';
 import type { OrderPayments } from './order-payments';
 import { readOrder } from './order-row';
@@ -10,6 +11,7 @@ export interface CancelUnpaidOrderOptions {
   db: Database;
   now: () => Date;
   payments: OrderPayments;
+  jobs: JobQueue;
   id: string;
   /** The customer's cancel or the admin's delete: the state machine's row, and its refusal. */
   type: 'cancel' | 'delete';
@@ -24,12 +26,12 @@ export interface CancelUnpaidOrderOptions {
  * `changed: false`; a paid order (or one whose payment is in progress) is a CONFLICT.
  */
 export async function cancelUnpaidOrder(options: CancelUnpaidOrderOptions): Promise<OrderChange> {
-  const { db, now, payments, id, type, ownerId, onCancelled } = options;
+  const { db, now, payments, jobs, id, type, ownerId, onCancelled } = options;
   await refuseWhilePaying({ db, payments, id, ownerId });
   const { changed } = await db.transaction(async (tx) => {
     if (ownerId && !(await lockOrder(tx, id, { ownerId })))
       throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-    const result = await transitionOrder(tx, id, { type, at: now() });
+    const result = await transitionOrder(tx, id, { type, at: now() }, jobs);
     if (result.changed) await onCancelled?.(tx, result);
     if (result.changed && result.order.paymentIntentId)
       await payments.voidIntent(tx, result.order.paymentIntentId);

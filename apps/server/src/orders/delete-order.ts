@@ -2,7 +2,7 @@ import type { OrderChange } from '@partsmith/contracts';
 import { recordAudit } from '../audit/record-audit';
 import { type CancelUnpaidOrderOptions, cancelUnpaidOrder } from './cancel-unpaid-order';
 
-export type DeleteOrderOptions = Pick<CancelUnpaidOrderOptions, 'db' | 'now' | 'payments' | 'id'> & {
+export type DeleteOrderOptions = Pick<CancelUnpaidOrderOptions, 'db' | 'now' | 'payments' | 'jobs' | 'id'> & {
   actorId: string;
 };
 

@@ -1,8 +1,14 @@
-import { inflateSync } from 'node:zlib';
 import { formatCents, formatOrderNumber, MESSAGES } from '@partsmith/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../test/factories';
-import { placeOrder, placePaidOrder, type SignedInAccount, signedInAccount } from '../../test/orders';
+import { insertOrderOf, insertProduct } from '../../test/factories';
+import {
+  payOrder,
+  placeOrder,
+  placePaidOrder,
+  type SignedInAccount,
+  signedInAccount,
+} from '../../test/orders';
+import { pdfText } from '../../test/pdf-text';
 import { startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { trpcAs } from '../../test/trpc-client';
@@ -25,18 +31,42 @@ afterAll(async () => {
 const invoiceOf = (orderId: string, buyer?: SignedInAccount) =>
   t.app.inject({ url: `/api/orders/${orderId}/invoice.pdf`, headers: buyer?.cookie });
 
-/** The text a PDF shows: its page streams inflated, and the hex strings of their text operators decoded. */
-function pdfText(pdf: Buffer): string {
-  const streams = pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g);
-  const contents = [...streams].map(([, data = '']) => {
-    try {
-      return inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
-    } catch {
-      return data;
-    }
-  });
-  const shown = contents.join('\n').matchAll(/<([0-9A-Fa-f]*)> Tj/g);
-  return [...shown].map(([, hex = '']) => Buffer.from(hex, 'hex').toString('latin1')).join('\n');
+/** A checkout's order of two parts, with shipping, two tax rates, a PO number and an address, paid. */
+async function paidCheckoutOrder() {
+  const buyer = await signedInAccount(t);
+  const bolt = await insertProduct(t.database.db, { priceCents: 250, name: 'Hex bolt M8' });
+  const nut = await insertProduct(t.database.db, { priceCents: 40, name: 'Lock nut M8' });
+  const inserted = await insertOrderOf(
+    t.database.db,
+    buyer.id,
+    [
+      { product: bolt, quantity: 12 },
+      { product: nut, quantity: 25 },
+    ],
+    'unpaid',
+    undefined,
+    {
+      shippingCents: 695,
+      taxes: [
+        { name: 'State tax', rateBasisPoints: 625, taxCents: 294 },
+        { name: 'City tax', rateBasisPoints: 100, taxCents: 47 },
+      ],
+      shipping: { method: 'Ground', deliveryDaysMin: 3, deliveryDaysMax: 5 },
+      shipTo: {
+        recipient: 'Acme Tooling',
+        line1: '400 Mill Road',
+        line2: 'Dock 4',
+        city: 'Dayton',
+        region: 'OH',
+        postcode: '45402',
+        country: 'US',
+      },
+      poNumber: 'PO-7781',
+    },
+  );
+  await payOrder(t, buyer, inserted.id);
+  const order = await trpcAs(t.app, buyer.cookie).orders.detail.query({ id: inserted.id });
+  return { buyer, order, bolt, nut };
 }
 
 async function paidOrder(quantity = 3) {
@@ -73,6 +103,85 @@ describe('GET /api/orders/:id/invoice.pdf', () => {
       paymentIntentId,
     ])
       expect(text).toContain(expected);
+  });
+
+  it("prints a checkout's lines, subtotal, shipping with its method, tax by rate, total, PO number and ship-to", async () => {
+    const { buyer, order, bolt, nut } = await paidCheckoutOrder();
+
+    const answer = await invoiceOf(order.id, buyer);
+
+    expect(answer.statusCode).toBe(200);
+    const text = pdfText(answer.rawPayload);
+    // The invoice's figures are the order's, and they add up.
+    const linesSum = order.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+    const taxSum = order.taxes.reduce((sum, tax) => sum + tax.taxCents, 0);
+    expect(linesSum).toBe(order.subtotalCents);
+    expect(taxSum).toBe(order.taxCents);
+    expect(order.subtotalCents + order.shippingCents + order.taxCents).toBe(order.totalCents);
+    for (const expected of [
+      `${bolt.partNumber} Hex bolt M8`,
+      `${nut.partNumber} Lock nut M8`,
+      formatCents(250),
+      formatCents(3000),
+      formatCents(1000),
+      'Subtotal',
+      formatCents(order.subtotalCents),
+      'Shipping: Ground (delivered in 3–5 working days)',
+      formatCents(695),
+      'State tax (6.25%)',
+      formatCents(294),
+      'City tax (1%)',
+      formatCents(47),
+      'Total',
+      formatCents(order.totalCents),
+      'PO number',
+      'PO-7781',
+      'Ship to',
+      'Acme Tooling',
+      '400 Mill Road',
+      'Dock 4',
+      'Dayton, OH, 45402',
+      'United States',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Tax-exempt');
+  });
+
+  it('says a tax-exempt order was charged no tax', async () => {
+    const buyer = await signedInAccount(t);
+    const product = await insertProduct(t.database.db, { priceCents: 900 });
+    const inserted = await insertOrderOf(
+      t.database.db,
+      buyer.id,
+      [{ product, quantity: 2 }],
+      'unpaid',
+      undefined,
+      { shippingCents: 500, taxExempt: true },
+    );
+    await payOrder(t, buyer, inserted.id);
+
+    const text = pdfText((await invoiceOf(inserted.id, buyer)).rawPayload);
+
+    expect(text).toContain('Tax-exempt: no tax charged');
+    expect(text).toContain(formatCents(2300));
+  });
+
+  it('lists the figures in the paid mail: lines, sums, PO number and ship-to', async () => {
+    const { buyer, order } = await paidCheckoutOrder();
+
+    const mail = await smtp.takeMailTo(buyer.email);
+
+    for (const expected of [
+      `12 × Hex bolt M8 (${order.lines[0]?.partNumber}) at ${formatCents(250)}: ${formatCents(3000)}`,
+      `Subtotal: ${formatCents(order.subtotalCents)}`,
+      `Shipping: Ground (delivered in 3–5 working days): ${formatCents(695)}`,
+      `State tax (6.25%): ${formatCents(294)}`,
+      `Total ${formatCents(order.totalCents)}`,
+      'PO number: PO-7781',
+      'Ship to: Acme Tooling, 400 Mill Road, Dock 4, Dayton, OH, 45402, United States',
+    ])
+      expect(mail.text).toContain(expected);
+    expect(mail.html).toContain('Acme Tooling<br>400 Mill Road');
   });
 
   it('is linked from the paid mail, which names the order by its number', async () => {

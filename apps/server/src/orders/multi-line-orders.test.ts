@@ -64,7 +64,11 @@ describe('an order of several parts (decision 0050)', () => {
       },
       { description: `${nuts.partNumber} Hex nut M10`, quantity: '50', unitPrice: '$0.12', amount: '$6.00' },
     ]);
-    expect(invoice.total).toBe('$19.50');
+    expect(invoice.sums).toEqual([
+      ['Subtotal', '$19.50'],
+      ['Shipping', '$0.00'],
+    ]);
+    expect(invoice.total).toEqual(['Total', '$19.50']);
   });
 
   it('appears once in the spec’s REST list, its total as price, with its lines; a REST cancel restocks each', async () => {
@@ -116,6 +120,7 @@ describe('an order of several parts (decision 0050)', () => {
     const swept = await sweepExpiredOrders({
       db: t.database.db,
       now: () => new Date(),
+      jobs: t.app.jobs,
       payments: createOrderPayments({ gateway: null, jobs: t.app.jobs }),
     });
     expect(swept).toBeGreaterThanOrEqual(1);

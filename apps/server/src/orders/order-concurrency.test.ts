@@ -120,6 +120,7 @@ describe.runIf(target.kind === 'postgres')('concurrent buyers on real Postgres',
       sweepExpiredOrders({
         db,
         now: () => later,
+        jobs: t.app.jobs,
         payments: createOrderPayments({ gateway: null, jobs: t.app.jobs }),
       });
 

@@ -8,12 +8,23 @@ export const orderOwnColumns = {
   id: orders.id,
   number: orders.number,
   quantity: orders.quantity,
+  subtotalCents: orders.subtotalCents,
+  shippingCents: orders.shippingCents,
+  taxCents: orders.taxCents,
+  taxes: orders.taxes,
   totalCents: orders.totalCents,
   phone: orders.phone,
   address: orders.address,
+  shipTo: orders.shipTo,
+  shippingMethod: orders.shippingMethod,
+  deliveryDaysMin: orders.deliveryDaysMin,
+  deliveryDaysMax: orders.deliveryDaysMax,
+  poNumber: orders.poNumber,
+  taxExempt: orders.taxExempt,
   status: orders.status,
   transactionId: orders.transactionId,
   refundId: orders.refundId,
+  creditNoteNumber: orders.creditNoteNumber,
   createdAt: orders.createdAt,
   reservedUntil: orders.reservedUntil,
   paidAt: orders.paidAt,
@@ -84,10 +95,21 @@ export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
     shippedAt,
     cancelledAt,
     refundedAt,
+    shippingMethod,
+    deliveryDaysMin,
+    deliveryDaysMax,
     ...rest
   } = row;
   return {
     ...rest,
+    shipping:
+      shippingMethod === null
+        ? null
+        : {
+            method: shippingMethod,
+            deliveryDaysMin: deliveryDaysMin ?? 0,
+            deliveryDaysMax: deliveryDaysMax ?? 0,
+          },
     lines,
     customer: { name: customerName, email: customerEmail },
     createdAt: createdAt.toISOString(),

@@ -18,6 +18,7 @@ export function createOrdersService({
   jobs,
   payments,
   reservations,
+  publicUrl,
 }: OrdersDependencies): Pick<Services, 'orders'> {
   return {
     orders: {
@@ -25,12 +26,12 @@ export function createOrdersService({
       listOwn: (options) => listOwnOrders({ db, ...options }),
       get: (options) => getOrder({ db, ...options }),
       detail: (options) => getOrderDetail({ db, ...options }),
-      cancel: ({ userId, id }) => cancelOrder({ db, now, payments, userId, id }),
-      cancelOldestUnpaid: ({ userId }) => cancelOldestUnpaidOrder({ db, now, payments, userId }),
+      cancel: ({ userId, id }) => cancelOrder({ db, now, payments, jobs, userId, id }),
+      cancelOldestUnpaid: ({ userId }) => cancelOldestUnpaidOrder({ db, now, payments, jobs, userId }),
       listAll: (input) => listAllOrders({ db, input }),
       ship: ({ actorId, id }) => shipOrder({ db, now, jobs, actorId, id }),
-      delete: ({ actorId, id }) => deleteOrder({ db, now, payments, actorId, id }),
-      refund: ({ actorId, id }) => refundOrder({ db, now, jobs, payments, actorId, id }),
+      delete: ({ actorId, id }) => deleteOrder({ db, now, payments, jobs, actorId, id }),
+      refund: ({ actorId, id }) => refundOrder({ db, now, jobs, payments, publicUrl, actorId, id }),
     },
   };
 }

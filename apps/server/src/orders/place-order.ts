@@ -150,6 +150,8 @@ const insertOrder = reusableQuery((db) => {
         id: value('id'),
         userId: value('userId'),
         quantity: value('quantity'),
+        // A "Buy now" order: no shipping method chosen, so its lines are its total (decision 0052).
+        subtotalCents: value('totalCents'),
         totalCents: value('totalCents'),
         phone: value('phone'),
         address: value('address'),

@@ -17,7 +17,7 @@ export interface ShipOrderOptions {
 /** Admin: a paid order → shipped, audited and the customer's mail queued, all in the same transaction. */
 export async function shipOrder({ db, now, jobs, actorId, id }: ShipOrderOptions): Promise<OrderChange> {
   return db.transaction(async (tx) => {
-    const { changed, from } = await transitionOrder(tx, id, { type: 'ship', at: now() });
+    const { changed, from } = await transitionOrder(tx, id, { type: 'ship', at: now() }, jobs);
     const order = await readOrder(tx, id);
     if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
     if (changed) {

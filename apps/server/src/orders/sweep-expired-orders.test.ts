@@ -52,6 +52,7 @@ describe('the reservation sweep', () => {
     const options = {
       db: t.database.db,
       now: () => later,
+      jobs: t.app.jobs,
       payments: createOrderPayments({ gateway: null, jobs: t.app.jobs }),
     };
     // Earlier tests' orders expire too at this later time: what matters is that a second sweep finds nothing.
@@ -71,6 +72,7 @@ describe('the reservation sweep', () => {
         sweepExpiredOrders({
           db: longer.database.db,
           now: () => new Date(clock.now().getTime() + minutes * MINUTE_MS),
+          jobs: longer.app.jobs,
           payments: createOrderPayments({ gateway: null, jobs: longer.app.jobs }),
         });
       expect(await sweepAt(89)).toBe(0);

@@ -1,5 +1,6 @@
 import { type Database, orderLines, orders, products } from '@partsmith/db';
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { JobQueue } from '../jobs/job-queue';
 import type { OrderPayments } from './order-payments';
 import { transitionOrder } from './transition-order';
 
@@ -9,6 +10,7 @@ export interface SweepExpiredOrdersOptions {
   db: Database;
   now: () => Date;
   payments: OrderPayments;
+  jobs: JobQueue;
 }
 
 /**
@@ -19,7 +21,12 @@ export interface SweepExpiredOrdersOptions {
  * order, and a batch locks the parts it restocks in product-id order first, so two sweeps (or a sweep and a
  * buyer) cannot deadlock on the products.
  */
-export async function sweepExpiredOrders({ db, now, payments }: SweepExpiredOrdersOptions): Promise<number> {
+export async function sweepExpiredOrders({
+  db,
+  now,
+  payments,
+  jobs,
+}: SweepExpiredOrdersOptions): Promise<number> {
   const cutoff = now();
   let swept = 0;
   // Pages go by order id, so an order another sweep holds (or one left waiting) is looked at once per run.
@@ -40,14 +47,14 @@ export async function sweepExpiredOrders({ db, now, payments }: SweepExpiredOrde
     const due: string[] = [];
     for (const { id, paymentIntentId } of candidates)
       if (!paymentIntentId || !(await payments.isUnderway(paymentIntentId))) due.push(id);
-    swept += due.length === 0 ? 0 : await cancelBatch(db, due, now, payments);
+    swept += due.length === 0 ? 0 : await cancelBatch(db, due, now, payments, jobs);
     after = candidates.at(-1)?.id ?? null;
     if (candidates.length < BATCH_SIZE) return swept;
   }
 }
 
 /** Cancels what it can lock of `ids`, each intent's cancel queued in the same transaction; answers how many. */
-function cancelBatch(db: Database, ids: string[], now: () => Date, payments: OrderPayments) {
+function cancelBatch(db: Database, ids: string[], now: () => Date, payments: OrderPayments, jobs: JobQueue) {
   return db.transaction(async (tx) => {
     const locked = await tx
       .select({ id: orders.id })
@@ -73,7 +80,7 @@ function cancelBatch(db: Database, ids: string[], now: () => Date, payments: Ord
       .for('no key update');
     let cancelled = 0;
     for (const { id } of locked) {
-      const result = await transitionOrder(tx, id, { type: 'expire', at: now() });
+      const result = await transitionOrder(tx, id, { type: 'expire', at: now() }, jobs);
       if (!result.changed) continue;
       cancelled += 1;
       if (result.order.paymentIntentId) await payments.voidIntent(tx, result.order.paymentIntentId);

@@ -55,7 +55,12 @@ describe('an admin refunds a paid order (test mode)', () => {
         actorId: admin.id,
         action: 'order.refund',
         before: { status: 'paid' },
-        after: { status: 'refunded', refundId: row?.refundId, restocked: 4 },
+        after: {
+          status: 'refunded',
+          refundId: row?.refundId,
+          restocked: 4,
+          creditNoteNumber: row?.creditNoteNumber,
+        },
       }),
     ]);
     expect(await eventsOf(t, order.id)).toEqual([

@@ -53,7 +53,7 @@ export async function settlePayment(
  * (cancelled, refunded, or paid by another intent), the money is never kept: the payment is refunded through
  * the gateway, and a cancelled order shows as refunded.
  */
-async function decide(tx: Queryable, options: SettlePaymentOptions): Promise<Settlement> {
+async function decide(tx: Queryable & JobTransaction, options: SettlePaymentOptions): Promise<Settlement> {
   const { now, gateway, intent, orderId } = options;
   if (intent.orderId !== orderId) throw new AppError('BAD_REQUEST', MESSAGES.paymentForAnotherOrder);
   if (intent.status !== 'succeeded') throw new AppError('PAYMENT_REQUIRED', MESSAGES.paymentNotSucceeded);
@@ -78,7 +78,7 @@ async function decide(tx: Queryable, options: SettlePaymentOptions): Promise<Set
     );
   if (usedElsewhere) throw new AppError('CONFLICT', MESSAGES.paymentForAnotherOrder);
   if (order.status === 'unpaid') {
-    await transitionOrder(tx, orderId, { type: 'pay', at: now(), paymentIntentId: intent.id });
+    await transitionOrder(tx, orderId, { type: 'pay', at: now(), paymentIntentId: intent.id }, options.jobs);
     return { outcome: 'paid', changed: true, order: await current() };
   }
   const reason: RefundReason =
@@ -92,6 +92,6 @@ async function decide(tx: Queryable, options: SettlePaymentOptions): Promise<Set
     reason,
   });
   if (order.status === 'cancelled')
-    await transitionOrder(tx, orderId, { type: 'refundLatePayment', at: now(), refundId });
+    await transitionOrder(tx, orderId, { type: 'refundLatePayment', at: now(), refundId }, options.jobs);
   return { outcome: 'refunded', changed: created, reason, order: await current() };
 }

@@ -1,6 +1,15 @@
 import { applicableTaxRates, type TaxRate } from '@partsmith/contracts';
-import { type Database, taxRates } from '@partsmith/db';
-import { eq } from 'drizzle-orm';
+import { type Queryable, reusableQuery, taxRates } from '@partsmith/db';
+import { eq, sql } from 'drizzle-orm';
+
+/** Built once, prepared on every connection (decision 0035): every checkout asks it. */
+const selectRatesOf = reusableQuery((db) =>
+  db
+    .select()
+    .from(taxRates)
+    .where(eq(taxRates.country, sql.placeholder('country')))
+    .prepare('select_tax_rates_of'),
+);
 
 /**
  * The rates an order delivered to `country` (and `region`) pays, for the checkout to hand to `orderTotals`: the
@@ -11,10 +20,10 @@ export async function taxRatesFor({
   country,
   region,
 }: {
-  db: Pick<Database, 'select'>;
+  db: Queryable;
   country: string;
   region: string | null;
 }): Promise<TaxRate[]> {
-  const rates = await db.select().from(taxRates).where(eq(taxRates.country, country.toUpperCase()));
+  const rates = await selectRatesOf(db, { country: country.toUpperCase() });
   return applicableTaxRates(rates, { country, region });
 }

@@ -17,6 +17,7 @@ export function PartCard({
   headingLevel = 3,
   eager = false,
   action,
+  name = part.name,
 }: {
   part: Product;
   headingLevel?: 2 | 3;
@@ -24,6 +25,8 @@ export function PartCard({
   eager?: boolean;
   /** Under Buy now while the part can be ordered: the catalogue's Add to cart (the home page does without). */
   action?: ReactNode;
+  /** The name as shown: the catalogue marks the words a search matched in it. */
+  name?: ReactNode;
 }) {
   const { orderable } = part;
   // h3 under a section's h2 (home); h2 straight under the page's h1 (catalogue), so no heading level is skipped.
@@ -46,7 +49,7 @@ export function PartCard({
               params={{ id: part.id }}
               className="after:absolute after:inset-0 hover:text-accent-700 hover:underline"
             >
-              {part.name}
+              {name}
             </Link>
           </Heading>
           <p className="font-mono text-xs text-graphite-600">{part.partNumber}</p>

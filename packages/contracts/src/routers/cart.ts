@@ -1,7 +1,15 @@
-import { ZCart, ZCartCount, ZCartLineInput, ZCartLineTarget } from '../schemas/cart';
+import {
+  ZCart,
+  ZCartCount,
+  ZCartLineInput,
+  ZCartLineTarget,
+  ZOrderAgainAnswer,
+  ZOrderAgainInput,
+} from '../schemas/cart';
+import { ZQuickOrderInput, ZQuickOrderPreview, ZQuickOrderResult } from '../schemas/quick-order';
 import type { CartOwner } from '../services';
 import type { Context } from '../trpc/context';
-import { publicProcedure, router } from '../trpc/init';
+import { authedProcedure, publicProcedure, router } from '../trpc/init';
 
 /** A signed-in caller's cart is their account's; a visitor's is their browser's, if it has one. */
 function currentOwner(ctx: Context): CartOwner | null {
@@ -35,4 +43,18 @@ export const cartRouter = router({
     .input(ZCartLineTarget)
     .output(ZCart)
     .mutation(({ ctx, input }) => ctx.services.cart.remove({ owner: currentOwner(ctx), input })),
+  /** Every line of one of the caller's own orders, into their cart in one step (another's order: NOT_FOUND). */
+  orderAgain: authedProcedure
+    .input(ZOrderAgainInput)
+    .output(ZOrderAgainAnswer)
+    .mutation(({ ctx, input }) => ctx.services.cart.orderAgain({ userId: ctx.user.id, input })),
+  // A mutation though it writes nothing: the text (up to 20 000 characters) is too long for a query's URL.
+  quickOrderPreview: publicProcedure
+    .input(ZQuickOrderInput)
+    .output(ZQuickOrderPreview)
+    .mutation(({ ctx, input }) => ctx.services.cart.previewQuickOrder({ owner: currentOwner(ctx), input })),
+  quickOrderAdd: publicProcedure
+    .input(ZQuickOrderInput)
+    .output(ZQuickOrderResult)
+    .mutation(({ ctx, input }) => ctx.services.cart.addQuickOrder({ owner: claimedOwner(ctx), input })),
 });

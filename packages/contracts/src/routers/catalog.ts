@@ -1,6 +1,17 @@
 import { HOME_PRODUCT_COUNT } from '../constants';
 import { ZProduct, ZProductByIdInput, ZProductList } from '../schemas/catalog';
-import { ZCataloguePage, ZCatalogueSearchInput } from '../schemas/catalogue-search';
+import {
+  ZCataloguePage,
+  ZCatalogueSearchInput,
+  ZPartSuggestions,
+  ZPartSuggestionsInput,
+} from '../schemas/catalogue-search';
+import {
+  ZCategoryPage,
+  ZCategoryPageInput,
+  ZCategoryTree,
+  ZProductSpecifications,
+} from '../schemas/categories';
 import { publicProcedure, router } from '../trpc/init';
 
 export const catalogRouter = router({
@@ -16,4 +27,17 @@ export const catalogRouter = router({
     .input(ZCatalogueSearchInput)
     .output(ZCataloguePage)
     .query(({ ctx, input }) => ctx.services.catalog.searchCatalogue(input)),
+  suggest: publicProcedure
+    .input(ZPartSuggestionsInput)
+    .output(ZPartSuggestions)
+    .query(({ ctx, input }) => ctx.services.catalog.suggestParts(input)),
+  categories: publicProcedure.output(ZCategoryTree).query(({ ctx }) => ctx.services.catalog.categoryTree()),
+  categoryPage: publicProcedure
+    .input(ZCategoryPageInput)
+    .output(ZCategoryPage)
+    .query(({ ctx, input }) => ctx.services.catalog.categoryPage(input)),
+  specifications: publicProcedure
+    .input(ZProductByIdInput)
+    .output(ZProductSpecifications)
+    .query(({ ctx, input }) => ctx.services.catalog.productSpecifications(input)),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZProductId } from './catalog';
-import { ZOrderQuantity } from './orders';
+import { ZOrderId, ZOrderQuantity } from './orders';
 
 /** A line's part and how many: adding adds to what the cart holds, setting replaces it. */
 export const ZCartLineInput = z.object({ productId: ZProductId, quantity: ZOrderQuantity });
@@ -60,3 +60,17 @@ export type Cart = z.infer<typeof ZCart>;
 /** The navbar's badge: one cheap count. */
 export const ZCartCount = z.object({ itemCount: z.number().int() });
 export type CartCount = z.infer<typeof ZCartCount>;
+
+/** "Order again": every line of one of the caller's past orders, into the cart in one step. */
+export const ZOrderAgainInput = z.object({ orderId: ZOrderId });
+export type OrderAgainInput = z.infer<typeof ZOrderAgainInput>;
+
+/**
+ * What "Order again" did: how many of the order's lines are in the cart now, and each line that went in at
+ * another quantity than the order's (the nearest the part allows today) or not at all (`to` 0), and why.
+ */
+export const ZOrderAgainAnswer = z.object({
+  added: z.number().int(),
+  changes: z.array(ZCartMergeChange),
+});
+export type OrderAgainAnswer = z.infer<typeof ZOrderAgainAnswer>;

@@ -19,10 +19,16 @@ export const CATALOGUE_CURSOR_MAX_LENGTH = Math.ceil(
 /** Opaque to clients: the server encodes the sort key and id of an edge item of the page. */
 const ZCursor = z.string().max(CATALOGUE_CURSOR_MAX_LENGTH);
 
-/** The catalogue: `q` matches part of the name in any case; `after` pages forward, `before` back, never both. */
+const searchText = textField({ label: 'Search', max: 100 });
+
+/**
+ * The catalogue: `q` finds parts by exact part number, by part of the name, or by its words in any order, each the
+ * start of a word of the part number, name or description or near one in the name (decision 0059); `after` pages
+ * forward, `before` back, never both.
+ */
 export const ZCatalogueSearchInput = z
   .object({
-    q: textField({ label: 'Search', max: 100 }).optional(),
+    q: searchText.optional(),
     sort: z.enum(CATALOGUE_SORTS).default('newest'),
     after: ZCursor.optional(),
     before: ZCursor.optional(),
@@ -37,3 +43,16 @@ export const ZCataloguePage = z.object({
   previousCursor: z.string().nullable(),
 });
 export type CataloguePage = z.infer<typeof ZCataloguePage>;
+
+/** What the search box suggests as the buyer types. */
+export const ZPartSuggestionsInput = z.object({ q: searchText });
+export type PartSuggestionsInput = z.infer<typeof ZPartSuggestionsInput>;
+
+export const PART_SUGGESTIONS_MAX = 8;
+
+/** The parts that best answer the search, best first; `exactPartNumber`: the first is the part number searched. */
+export const ZPartSuggestions = z.object({
+  items: z.array(ZProduct).max(PART_SUGGESTIONS_MAX),
+  exactPartNumber: z.boolean(),
+});
+export type PartSuggestions = z.infer<typeof ZPartSuggestions>;

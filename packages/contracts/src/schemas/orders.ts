@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { parseOrderQuantity } from '../rules/quantity-rules';
 import { ORDER_STATUSES } from '../states';
+import { ZSavedAddress } from './addresses';
 import { ZProductId } from './catalog';
 import { ZAddress, ZPhone } from './contact-fields';
 import { entityId } from './entity-id';
@@ -51,7 +52,8 @@ export const ZCancelOldestInput = z.object({ email: ZOwnEmail });
 
 /**
  * Without `status`, every order still in play (cancelled ones are history: ask for them by status). `search`
- * matches the order number (`parseOrderNumber`), or part of the customer's name or email, in any case.
+ * matches the order number (`parseOrderNumber`), part of the customer's name or email, or the whole of a PO number
+ * or of a line's part number, in any case.
  */
 export const ZAllOrdersInput = keysetInput({
   status: ZOrderStatus.optional(),
@@ -74,6 +76,15 @@ export const ZOrderLine = z.object({
 });
 export type OrderLine = z.infer<typeof ZOrderLine>;
 
+export const ZOrderTax = z.object({
+  name: z.string(),
+  rateBasisPoints: z.number().int(),
+  taxCents: z.number().int(),
+});
+export type OrderTax = z.infer<typeof ZOrderTax>;
+
+const ZShipToAnswer = ZSavedAddress.omit({ id: true, phone: true, isDefault: true });
+
 export const ZOrder = z.object({
   id: z.string(),
   /** Given in placement order; shown as `formatOrderNumber(number)`. */
@@ -82,13 +93,32 @@ export const ZOrder = z.object({
   lines: z.array(ZOrderLine),
   /** Units across the lines. */
   quantity: z.number().int(),
+  /** total = subtotal (the lines) + shipping + tax, to the cent (decisions 0051, 0052). */
+  subtotalCents: z.number().int(),
+  shippingCents: z.number().int(),
+  taxCents: z.number().int(),
+  /** The tax by rate; empty when none was charged. */
+  taxes: z.array(ZOrderTax),
   totalCents: z.number().int(),
   phone: z.string(),
+  /** Where it goes, as one text (the spec's field). */
   address: z.string(),
+  /** A checkout's delivery address in its parts; null for a "Buy now" order, which has the text alone. */
+  shipTo: ZShipToAnswer.nullable(),
+  /** The shipping method chosen at checkout, as it was then; null for a "Buy now" order. */
+  shipping: z
+    .object({ method: z.string(), deliveryDaysMin: z.number().int(), deliveryDaysMax: z.number().int() })
+    .nullable(),
+  /** The buyer's purchase order number. */
+  poNumber: z.string().nullable(),
+  /** No tax was charged because the buyer is tax-exempt; the invoice says so. */
+  taxExempt: z.boolean(),
   status: ZOrderStatus,
   transactionId: z.string().nullable(),
   /** The provider's refund (`re_…`), once the money went back. */
   refundId: z.string().nullable(),
+  /** The credit note cancelling the invoice of a paid order that was refunded (`formatCreditNoteNumber`). */
+  creditNoteNumber: z.number().int().nullable(),
   customer: z.object({ name: z.string(), email: z.string() }),
   createdAt: z.string(),
   /** While unpaid: when the order stops holding its stock and is cancelled (RESERVATION_MINUTES after placing). */
@@ -134,4 +164,9 @@ export function orderContents(order: Pick<Order, 'lines' | 'quantity'>): string 
   return order.lines.length === 1
     ? `${order.quantity} × ${orderTitle(order)}`
     : `${orderTitle(order)} (${order.quantity} units)`;
+}
+
+/** How many lines an order has: "1 line", "3 lines" (the lists show it for orders of more than one). */
+export function orderLineCount(order: Pick<Order, 'lines'>): string {
+  return `${order.lines.length} ${order.lines.length === 1 ? 'line' : 'lines'}`;
 }

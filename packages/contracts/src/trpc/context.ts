@@ -15,7 +15,7 @@ export interface SessionControl {
   end(): Promise<void>;
 }
 
-export type AttemptKind = 'register' | 'passwordReset' | 'emailVerification' | 'contact';
+export type AttemptKind = 'register' | 'passwordReset' | 'emailVerification' | 'contact' | 'stockAlert';
 
 /** Per-client limits on auth attempts; past a limit they throw TOO_MANY_REQUESTS. */
 export interface AttemptLimits {

@@ -12,6 +12,7 @@ import {
   pgTable,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id, optionalTimestamp } from './columns';
 
@@ -31,6 +32,42 @@ export const images = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('images_variant_of_idx').on(t.variantOf)],
+);
+
+/**
+ * A part's text as the catalogue search matches it: lower-case runs of ASCII letters and digits, as contracts'
+ * searchWords splits a search, so "M10x1.5" is found by "m10" and "P-000123" by "p 000123"; its specification's
+ * values too ("zinc plated", "DIN 934").
+ */
+export const productSearchDocument = (columns: {
+  partNumber: AnyPgColumn;
+  name: AnyPgColumn;
+  description: AnyPgColumn;
+  specificationText: AnyPgColumn;
+}) =>
+  sql`product_search_document(${columns.partNumber}, ${columns.name}, ${columns.description}, ${columns.specificationText})`;
+
+/**
+ * The catalogue's two-level tree: a top category (parent null) and its sub-categories. A part sits in one
+ * category; a top category's page shows its sub-categories' parts too (decision 0056).
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    /** The page's address, `/parts/category/<slug>`: unique in the whole tree. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id),
+    /** The menu's order among its siblings. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    index('categories_parent_idx').on(t.parentId, t.position),
+    check('categories_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
 );
 
 /** Numbers the parts added without a part number of their own. */
@@ -60,7 +97,14 @@ export const products = pgTable(
     priceBreaks: jsonb('price_breaks').$type<PriceBreak[]>().notNull().default([]),
     /** One unit's weight in grams, for shipping by weight. */
     weightGrams: integer('weight_grams').notNull().default(0),
+    /**
+     * The part's specification values as one text, for the search document: kept by triggers on
+     * product_specifications (migration 0019), never written by the application.
+     */
+    specificationText: text('specification_text').notNull().default(''),
     imageId: text('image_id').references(() => images.id),
+    /** Null only for parts added before categories (decision 0056). */
+    categoryId: uuid('category_id').references(() => categories.id),
     createdAt: createdAt(),
     deletedAt: optionalTimestamp('deleted_at'),
   },
@@ -83,9 +127,19 @@ export const products = pgTable(
     index('products_on_sale_newest_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('products_on_sale_price_idx').on(t.priceCents, t.id).where(sql`${t.deletedAt} is null`),
     index('products_on_sale_name_idx').on(t.name, t.id).where(sql`${t.deletedAt} is null`),
+    // A category page's parts on sale, and the filters it combines with them (stock, price); with the id, so a
+    // facet's count joins a large category's parts from this index alone (an index-only scan).
+    index('products_on_sale_category_idx')
+      .on(t.categoryId, t.priceCents, t.quantity, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // Search by any part of the name (ILIKE '%…%'), through pg_trgm.
     index('products_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    // The catalogue search's words, in any order, each the start of a word of the part number, name or description
+    // (decision 0059); product_search_document is created by migration 0019.
+    index('products_search_document_idx')
+      .using('gin', productSearchDocument(t))
       .where(sql`${t.deletedAt} is null`),
   ],
 );

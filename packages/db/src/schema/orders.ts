@@ -1,10 +1,12 @@
 import { ORDER_STATUSES } from '@partsmith/contracts/states';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -18,7 +20,28 @@ import { products } from './catalog';
 import { createdAt, id, optionalTimestamp } from './columns';
 
 export const orderStatuses = ORDER_STATUSES;
+
+/** One tax rate's share of an order. */
+export interface OrderTax {
+  name: string;
+  rateBasisPoints: number;
+  taxCents: number;
+}
+
+/** A checkout's delivery address, copied from the address book when the order was placed. */
+export interface ShipTo {
+  recipient: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postcode: string;
+  country: string;
+}
 export type { OrderStatus } from '@partsmith/contracts/states';
+
+/** Numbers the credit notes, CN-000001 onwards: a sequence of their own, apart from the order numbers (0055). */
+export const creditNoteNumberSeq = pgSequence('credit_note_number_seq');
 
 /** An order: who, where to, its status and total; what was sold is in its lines (`orderLines`, decision 0050). */
 export const orders = pgTable(
@@ -32,9 +55,25 @@ export const orders = pgTable(
       .references(() => users.id),
     /** Units across its lines, kept with the order so the unpaid-units cap reads one row per order. */
     quantity: integer('quantity').notNull(),
+    /** total = subtotal (its lines) + shipping + tax, to the cent (decision 0051's rounding, 0052). */
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** The tax by rate, as charged: `[{ name, rateBasisPoints, taxCents }]`. */
+    taxes: jsonb('taxes').$type<OrderTax[]>().notNull().default([]),
     totalCents: integer('total_cents').notNull(),
     phone: text('phone').notNull(),
+    /** Where it goes, as one text (the spec's field); a checkout's order also keeps its parts in `ship_to`. */
     address: text('address').notNull(),
+    shipTo: jsonb('ship_to').$type<ShipTo>(),
+    /** The shipping method's name and estimate as the buyer chose it; null for a "Buy now" order. */
+    shippingMethod: text('shipping_method'),
+    deliveryDaysMin: integer('delivery_days_min'),
+    deliveryDaysMax: integer('delivery_days_max'),
+    /** The buyer's purchase order number, printed on the invoice and searched by admins. */
+    poNumber: text('po_number'),
+    /** The buyer was tax-exempt when ordering: no tax charged, and the invoice says so. */
+    taxExempt: boolean('tax_exempt').notNull().default(false),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('unpaid'),
     paymentIntentId: text('payment_intent_id'),
     transactionId: text('transaction_id'),
@@ -50,10 +89,16 @@ export const orders = pgTable(
     shippedAt: optionalTimestamp('shipped_at'),
     cancelledAt: optionalTimestamp('cancelled_at'),
     refundedAt: optionalTimestamp('refunded_at'),
+    /** The credit note that cancels the invoice, numbered once, when a paid order is refunded (decision 0055). */
+    creditNoteNumber: integer('credit_note_number'),
   },
   (t) => [
     check('orders_quantity_check', sql`${t.quantity} > 0`),
     check('orders_total_check', sql`${t.totalCents} >= 0`),
+    check(
+      'orders_total_sum_check',
+      sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.taxCents}`,
+    ),
     check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
     // My Orders, All Orders and its status filter, newest first (a backward scan); the id breaks ties.
     index('orders_user_id_idx').on(t.userId, t.createdAt, t.id),
@@ -63,6 +108,9 @@ export const orders = pgTable(
     index('orders_unpaid_user_id_idx').on(t.userId).where(sql`${t.status} = 'unpaid'`),
     uniqueIndex('orders_payment_intent_id_key').on(t.paymentIntentId),
     uniqueIndex('orders_number_key').on(t.number),
+    uniqueIndex('orders_credit_note_number_key').on(t.creditNoteNumber),
+    // All Orders' search by PO number, typed in any case (decision 0055).
+    index('orders_po_number_idx').on(sql`lower(${t.poNumber})`),
   ],
 );
 
@@ -94,6 +142,8 @@ export const orderLines = pgTable(
     check('order_lines_unit_price_check', sql`${t.unitPriceCents} >= 0`),
     check('order_lines_total_check', sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`),
     index('order_lines_product_id_idx').on(t.productId),
+    // All Orders' search by a line's part number, typed in any case (decision 0055).
+    index('order_lines_part_number_idx').on(sql`lower(${t.partNumber})`),
   ],
 );
 

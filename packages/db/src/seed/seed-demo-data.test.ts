@@ -2,7 +2,18 @@ import { createHash } from 'node:crypto';
 import { orderableRange, productRulesProblem, quantityRulesOf } from '@partsmith/contracts';
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images, products, reviews, shippingMethods, shippingZones, taxRates, users } from '../schema';
+import {
+  categories,
+  categoryAttributes,
+  images,
+  productSpecifications,
+  products,
+  reviews,
+  shippingMethods,
+  shippingZones,
+  taxRates,
+  users,
+} from '../schema';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { type SeedResult, seedDemoData } from './index';
 
@@ -81,8 +92,10 @@ describe('seedDemoData', () => {
   it('uses varied minimum order quantities within stock and real descriptions', async () => {
     const rows = await handle.db.select().from(products);
     expect(new Set(rows.map((p) => p.minimumOrderQuantity)).size).toBeGreaterThan(1);
-    for (const p of rows) {
+    for (const p of rows.filter((row) => row.quantity > 0)) {
       expect(p.minimumOrderQuantity, p.name).toBeLessThanOrEqual(p.quantity);
+    }
+    for (const p of rows) {
       expect(p.description.length, p.name).toBeGreaterThanOrEqual(120);
     }
     expect(new Set(rows.map((p) => p.createdAt.getTime())).size).toBe(rows.length);
@@ -95,11 +108,40 @@ describe('seedDemoData', () => {
       expect(p.partNumber, p.name).toMatch(/^[A-Z0-9-]+$/);
       expect(p.weightGrams, p.name).toBeGreaterThan(0);
       expect(productRulesProblem(p), p.name).toBeNull();
-      expect(orderableRange(quantityRulesOf(p)), p.name).not.toBeNull();
+      // A few are out of stock on purpose, so the category pages' in-stock filter has something to hide.
+      if (p.quantity > 0) expect(orderableRange(quantityRulesOf(p)), p.name).not.toBeNull();
     }
+    expect(rows.filter((p) => p.quantity === 0).length).toBeGreaterThan(0);
     expect(rows.filter((p) => p.packSize > 1).length).toBeGreaterThanOrEqual(2);
     expect(rows.filter((p) => p.priceBreaks.length > 0).length).toBeGreaterThanOrEqual(2);
     expect(rows.some((p) => p.maximumPerOrder !== null)).toBe(true);
+  });
+
+  it('places 300 and more parts in a two-level tree of categories, each with a specification of its own', async () => {
+    const { db } = handle;
+    const rows = await db.select().from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    expect(rows.filter((p) => p.categoryId === null)).toEqual([]);
+    const tree = await db.select().from(categories);
+    const slug = new Map(tree.map((c) => [c.id, c.slug]));
+    expect(
+      tree
+        .filter((c) => c.parentId && slug.get(c.parentId) === 'fasteners')
+        .map((c) => c.slug)
+        .sort(),
+    ).toEqual(['bolts', 'nuts', 'washers']);
+    for (const c of tree) if (c.parentId) expect(tree.find((p) => p.id === c.parentId)?.parentId).toBeNull();
+    const attributes = await db.select().from(categoryAttributes);
+    expect(new Set(attributes.map((a) => a.kind))).toEqual(new Set(['number', 'choice', 'boolean']));
+    const values = await db.select().from(productSpecifications);
+    const specified = new Set(values.map((v) => v.productId));
+    expect(rows.filter((p) => !specified.has(p.id)).map((p) => p.name)).toEqual([]);
+    const nut = rows.find((p) => p.partNumber === 'HN-M10-8');
+    const nutValues = values.filter((v) => v.productId === nut?.id);
+    expect(nutValues.map((v) => v.choiceValue)).toEqual(
+      expect.arrayContaining(['ISO 4032', 'Zinc flake', '8']),
+    );
+    expect(nutValues.map((v) => v.numberValue)).toEqual(expect.arrayContaining([10, 1.5]));
   });
 
   it('never reseeds a shop that has products', async () => {

@@ -1,6 +1,6 @@
 import type { User } from '@partsmith/contracts';
-import { type Database, sessions, users } from '@partsmith/db';
-import { eq } from 'drizzle-orm';
+import { type Database, reusableQuery, sessions, users } from '@partsmith/db';
+import { eq, sql } from 'drizzle-orm';
 import { hashSecretToken, isWellFormedSecretToken } from '../secret-token';
 import { userColumns } from '../user-row';
 import type { CachedSession, SessionCache } from './session-cache';
@@ -56,8 +56,9 @@ export async function validateSession({
 const isOver = ({ createdAt, expiresAt }: CachedSession, at: Date) =>
   at >= expiresAt || at.getTime() >= createdAt.getTime() + SESSION_MAX_AGE_MS;
 
-async function readSession(db: Database, id: string): Promise<CachedSession | 'removed user' | null> {
-  const [row] = await db
+/** Every signed-in request's first read: built once and prepared on each connection (decision 0035). */
+const selectSession = reusableQuery((db) =>
+  db
     .select({
       user: userColumns,
       userDeletedAt: users.deletedAt,
@@ -66,7 +67,12 @@ async function readSession(db: Database, id: string): Promise<CachedSession | 'r
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_by_id'),
+);
+
+async function readSession(db: Database, id: string): Promise<CachedSession | 'removed user' | null> {
+  const [row] = await selectSession(db, { id });
   if (!row) return null;
   return row.userDeletedAt
     ? 'removed user'

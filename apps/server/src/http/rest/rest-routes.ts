@@ -1,6 +1,7 @@
 import { appRouter, createCallerFactory } from '@partsmith/contracts/router';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addressesRoutes } from './addresses-routes';
 import { adminJobsRoutes } from './admin-jobs-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
 import { adminProductsRoutes } from './admin-products-routes';
@@ -8,6 +9,7 @@ import { adminUsersRoutes } from './admin-users-routes';
 import { authRoutes } from './auth-routes';
 import { cartRoutes } from './cart-routes';
 import { catalogRoutes } from './catalog-routes';
+import { checkoutRoutes } from './checkout-routes';
 import { imagesRoutes } from './images-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { ordersRoutes } from './orders-routes';
@@ -15,6 +17,7 @@ import { paymentsRoutes } from './payments-routes';
 import type { RestOptions } from './rest-routes-type';
 import { reviewsRoutes } from './reviews-routes';
 import { shippingRoutes } from './shipping-routes';
+import { stockAlertsRoutes } from './stock-alerts-routes';
 import { usersRoutes } from './users-routes';
 
 const createCaller = createCallerFactory(appRouter);
@@ -36,9 +39,25 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) 
     done();
   });
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const routes of [catalogRoutes, reviewsRoutes, authRoutes, usersRoutes, cartRoutes, shippingRoutes])
+  for (const routes of [
+    catalogRoutes,
+    reviewsRoutes,
+    authRoutes,
+    usersRoutes,
+    cartRoutes,
+    shippingRoutes,
+    addressesRoutes,
+    stockAlertsRoutes,
+  ])
     await routes(typed, options);
   for (const routes of [adminUsersRoutes, adminProductsRoutes, imagesRoutes]) await routes(typed, options);
-  for (const routes of [ordersRoutes, invoiceRoutes, paymentsRoutes, adminOrdersRoutes, adminJobsRoutes])
+  for (const routes of [
+    checkoutRoutes,
+    ordersRoutes,
+    invoiceRoutes,
+    paymentsRoutes,
+    adminOrdersRoutes,
+    adminJobsRoutes,
+  ])
     await routes(typed, options);
 };

@@ -5,8 +5,10 @@ const RIGHT = PAGE_SIZE[0] - MARGIN;
 /** Right edges of the quantity, unit price and amount columns; the item takes what is left of them. */
 const COLUMNS = { quantity: RIGHT - 170, unitPrice: RIGHT - 85, amount: RIGHT };
 const ITEM_WIDTH = COLUMNS.quantity - 40 - MARGIN;
+/** A sum's label ("Shipping: Express (delivered in 1–2 working days)") may reach left over the item column. */
+const SUM_LABEL_WIDTH = COLUMNS.unitPrice - MARGIN;
 
-/** Lays an invoice out on one A4 page with the standard Helvetica fonts. */
+/** Lays an invoice (or a credit note) out on one A4 page with the standard Helvetica fonts. */
 export async function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   // Loaded on the first invoice, not at start-up (like stripe and sharp).
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
@@ -31,6 +33,9 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Ar
   text.down(14);
   text.write('Bill to', { ...body, font: bold });
   for (const line of content.buyer) text.write(line, body);
+  text.down(8);
+  text.write('Ship to', { ...body, font: bold });
+  for (const line of content.shipTo) text.write(line, body);
   text.down(18);
 
   const heading = { ...body, font: bold };
@@ -49,9 +54,16 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Ar
   }
   text.rule();
   text.down(4);
-  text.draw('Total', { ...heading, x: COLUMNS.unitPrice, alignRight: true });
-  text.write(content.total, { ...heading, x: COLUMNS.amount, alignRight: true });
-  text.down(30);
+  for (const [label, value] of content.sums) {
+    text.draw(value, right(COLUMNS.amount));
+    text.write(label, { ...body, x: COLUMNS.unitPrice, width: SUM_LABEL_WIDTH, alignRight: true });
+  }
+  const [totalLabel, total] = content.total;
+  text.draw(totalLabel, { ...heading, x: COLUMNS.unitPrice, alignRight: true });
+  text.write(total, { ...heading, x: COLUMNS.amount, alignRight: true });
+  text.down(12);
+  for (const note of content.notes) text.write(note, body);
+  text.down(18);
   text.write(content.footer, body);
   return pdf.save();
 }

@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { PartImage } from '../../../components/part-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { Button } from '../../../components/ui/button';
-import { LinkButton } from '../../../components/ui/link-button';
 import { errorMessage } from '../../../lib/error-message';
 import { toastErrorLazily } from '../../../lib/toast-error-lazily';
 import { useAppContext } from '../../../lib/use-app-context';
@@ -71,17 +70,6 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <span className="sr-only">Line total: </span>
           {formatCents(line.lineTotalCents)}
         </p>
-        {orderable && !line.problem && (
-          <LinkButton
-            to="/purchase/$id"
-            params={{ id: line.productId }}
-            search={{ quantity: line.quantity }}
-            size="sm"
-            aria-label={`Buy now: ${line.quantity} × ${line.name}`}
-          >
-            Buy now
-          </LinkButton>
-        )}
         <Button
           variant="ghost"
           size="sm"

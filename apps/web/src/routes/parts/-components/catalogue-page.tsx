@@ -8,6 +8,8 @@ import { CatalogueEmpty } from './catalogue-empty';
 import { CatalogueHeading } from './catalogue-heading';
 import { CataloguePager } from './catalogue-pager';
 import { catalogueInput } from './catalogue-search';
+import { CategoryMenu } from './category-menu';
+import { Highlighted } from './highlighted';
 
 const route = getRouteApi('/parts/');
 
@@ -19,6 +21,7 @@ export function CataloguePage() {
 
   return (
     <CatalogueHeading>
+      <CategoryMenu />
       <CatalogueControls search={search} />
       {data.items.length === 0 ? (
         <CatalogueEmpty search={search} />
@@ -30,6 +33,7 @@ export function CataloguePage() {
                 part={part}
                 headingLevel={2}
                 eager={index === 0}
+                name={<Highlighted text={part.name} search={search.q} />}
                 action={<AddToCartButton part={part} className="relative -mt-2 w-full" />}
               />
             </li>

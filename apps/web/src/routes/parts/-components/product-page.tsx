@@ -1,11 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { AddToCartForm } from '../../../components/add-to-cart-form';
+import { BackInStockOffer } from '../../../components/back-in-stock-offer';
 import { PartFacts } from '../../../components/part-facts';
 import { PriceBreaksTable } from '../../../components/price-breaks-table';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ZoomablePicture } from '../../../components/zoomable-picture';
 import { useAppContext } from '../../../lib/use-app-context';
+import { SpecificationTable } from './specification-table';
 
 const route = getRouteApi('/parts/$id');
 
@@ -28,6 +30,7 @@ export function ProductPage() {
         <ZoomablePicture part={part} />
         <div className="space-y-6">
           <PartFacts part={part} />
+          <BackInStockOffer part={part} />
           <PriceBreaksTable part={part} />
           {part.orderable && (
             // A visitor is sent to log in first and comes back to this purchase page (the signed-in guard).
@@ -44,6 +47,7 @@ export function ProductPage() {
               {part.description}
             </p>
           </section>
+          <SpecificationTable partId={part.id} />
         </div>
       </div>
     </div>

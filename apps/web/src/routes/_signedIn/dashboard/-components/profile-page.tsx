@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppContext } from '../../../../lib/use-app-context';
+import { AddressBook } from './address-book';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { ProfileGoogleConnect } from './profile-google-connect';
 import { ProfileVerifyEmailNotice } from './profile-verify-email-notice';
 
-/** My Profile (spec §2): the account's details, 'N/A' where none are given yet, and an edit mode. */
+/** My Profile (spec §2): the account's details, 'N/A' where none are given yet, an edit mode, and the address book. */
 export function ProfilePage() {
   const { trpc } = useAppContext();
   const { data: profile } = useSuspenseQuery(trpc.users.profile.queryOptions());
@@ -26,6 +27,7 @@ export function ProfilePage() {
       ) : (
         <ProfileDetails profile={profile} focusEdit={mode === 'viewing'} onEdit={() => setMode('editing')} />
       )}
+      <AddressBook />
     </section>
   );
 }

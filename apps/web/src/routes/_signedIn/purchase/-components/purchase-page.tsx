@@ -2,6 +2,7 @@ import type { Order } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { BackInStockOffer } from '../../../../components/back-in-stock-offer';
 import { PartFacts } from '../../../../components/part-facts';
 import { ZoomablePicture } from '../../../../components/zoomable-picture';
 import { useAppContext } from '../../../../lib/use-app-context';
@@ -27,6 +28,7 @@ export function PurchasePage() {
         <ZoomablePicture part={part} />
         <div className="space-y-6">
           <PartFacts part={part} />
+          <BackInStockOffer part={part} />
           <div className="space-y-2">
             <h2 className="text-lg font-semibold text-graphite-900">Description</h2>
             <p className="leading-relaxed whitespace-pre-line text-graphite-700">{part.description}</p>

@@ -1,11 +1,20 @@
-import { hasInvoice, invoicePath, type Order } from '@partsmith/contracts';
+import {
+  creditNotePath,
+  formatCreditNoteNumber,
+  hasInvoice,
+  invoicePath,
+  type Order,
+} from '@partsmith/contracts';
 import { buttonClasses } from '../../../../../components/ui/button-classes';
 import { LinkButton } from '../../../../../components/ui/link-button';
+import { useMe } from '../../../../../lib/use-me';
+import { OrderAgainButton } from './order-again-button';
 
-/** Pay while unpaid; the invoice once paid; and the same part in the same quantity, again. */
+/** Pay while unpaid; the invoice once paid, the credit note once refunded; and every line again, into the cart. */
 export function OrderDetailActions({ order }: { order: Order }) {
-  // Ordered again on the one-part purchase page; an order of several parts goes back through the cart.
-  const onlyLine = order.lines.length === 1 ? order.lines[0] : undefined;
+  const { data: me } = useMe();
+  // An admin reading a customer's order cannot order it into their own cart: the server answers only the owner.
+  const own = me?.email.toLowerCase() === order.customer.email.toLowerCase();
   return (
     <div className="flex flex-wrap gap-2">
       {order.status === 'unpaid' && (
@@ -19,16 +28,12 @@ export function OrderDetailActions({ order }: { order: Order }) {
           Download invoice (PDF)
         </a>
       )}
-      {onlyLine && (
-        <LinkButton
-          to="/purchase/$id"
-          params={{ id: onlyLine.productId }}
-          search={{ quantity: onlyLine.quantity }}
-          variant="secondary"
-        >
-          Order again
-        </LinkButton>
+      {order.creditNoteNumber !== null && (
+        <a href={creditNotePath(order.id)} download className={buttonClasses({ variant: 'secondary' })}>
+          Credit note {formatCreditNoteNumber(order.creditNoteNumber)}
+        </a>
       )}
+      {own && <OrderAgainButton order={order} />}
     </div>
   );
 }

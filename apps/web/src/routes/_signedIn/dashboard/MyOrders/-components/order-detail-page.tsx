@@ -5,15 +5,19 @@ import { DashboardPage } from '../../../../../components/dashboard-page';
 import { OrderStatusMarker } from '../../../../../components/order-status-marker';
 import { formatDateTime } from '../../../../../lib/format-date-time';
 import { useAppContext } from '../../../../../lib/use-app-context';
-import { OrderSummary } from '../../payment/-components/order-summary';
 import { PayByNotice } from '../../payment/-components/pay-by-notice';
+import { OrderContents } from './order-contents';
 import { OrderDetailActions } from './order-detail-actions';
+import { OrderParties } from './order-parties';
 import { ORDER_STATUS_LABELS } from './order-status-labels';
 import { OrderTimeline } from './order-timeline';
 
 const route = getRouteApi('/_signedIn/dashboard/MyOrders/$id');
 
-/** One order (issue 14): what was bought, where it goes, where it stands, and what happened when. */
+/**
+ * One order (issues 14, 23): its lines and figures as invoiced, where it goes, where it stands, and what happened
+ * when; the owner's or an admin's.
+ */
 export function OrderDetailPage() {
   const { id } = route.useParams();
   const { trpc } = useAppContext();
@@ -30,7 +34,8 @@ export function OrderDetailPage() {
         <OrderDetailActions order={order} />
       </div>
       <PayByNotice order={order} />
-      <OrderSummary order={order} />
+      <OrderContents order={order} />
+      <OrderParties order={order} />
       <OrderTimeline timeline={order.timeline} />
     </DashboardPage>
   );

@@ -1,4 +1,11 @@
-import { formatCents, formatOrderNumber, type Order, type OrderPage, orderTitle } from '@partsmith/contracts';
+import {
+  formatCents,
+  formatOrderNumber,
+  type Order,
+  type OrderPage,
+  orderLineCount,
+  orderTitle,
+} from '@partsmith/contracts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { OrderStatusMarker } from '../../../../../components/order-status-marker';
@@ -46,7 +53,18 @@ export function OrdersTable({ query, cursors }: OrdersTableProps) {
       width: 'w-36',
     },
     // No width: the name takes the room the other columns leave, and wraps whole instead of being cut.
-    { header: 'Product', cell: (order) => orderTitle(order), className: 'font-medium text-graphite-900' },
+    {
+      header: 'Product',
+      cell: (order) => (
+        <>
+          {orderTitle(order)}
+          {order.lines.length > 1 && (
+            <span className="block text-xs font-normal text-graphite-600">{orderLineCount(order)}</span>
+          )}
+        </>
+      ),
+      className: 'font-medium text-graphite-900',
+    },
     { header: 'Price', cell: (order) => formatCents(order.totalCents), numeric: true, width: 'w-24' },
     { header: 'Quantity', cell: (order) => order.quantity, numeric: true, width: 'w-24' },
     {

@@ -1,5 +1,6 @@
 import { formatCents, MESSAGES, type Product } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { ProductImage } from '../../../../../components/part-image';
 import { QueryTable } from '../../../../../components/query-table';
@@ -7,6 +8,7 @@ import { Button } from '../../../../../components/ui/button';
 import { Dialog } from '../../../../../components/ui/dialog';
 import type { TableColumn } from '../../../../../components/ui/table';
 import { TruncatedText } from '../../../../../components/ui/truncated-text';
+import { useListNavigation } from '../../../../../lib/list-search';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
 import { useDialogTarget } from '../../../../../lib/use-dialog-target';
@@ -14,13 +16,21 @@ import { TABLE_DESCRIPTION_LENGTH } from '../../../../../lib/web-constants';
 import { EditProductForm } from './edit-product-form';
 import { StockCell } from './stock-cell';
 
-/** All Products (`/dashboard/manageProducts`): delete (the spec's 'cancel'), restock, reprice and correct. */
+const route = getRouteApi('/_signedIn/dashboard/_admin/manageProducts');
+
+/**
+ * All Products (`/dashboard/manageProducts`): delete (the spec's 'cancel'), restock, reprice and correct. The
+ * catalogue comes whole from the in-memory read model, newest first; the table shows it a page at a time (the page
+ * in the URL), so a shop of hundreds of parts is not one table of hundreds of rows and pictures.
+ */
 export function AllProductsPage() {
   const { trpc } = useAppContext();
+  const { paging } = useListNavigation(route.useSearch());
   const editing = useDialogTarget<Product>();
+  const first = (paging.page - 1) * paging.pageSize;
   const products = useSuspenseQuery({
     ...trpc.catalog.list.queryOptions(),
-    select: (items) => ({ items, total: items.length }),
+    select: (items) => ({ items: items.slice(first, first + paging.pageSize), total: items.length }),
   });
   const removal = useConfirmedDelete({
     mutation: trpc.admin.products.delete.mutationOptions(),
@@ -104,6 +114,7 @@ export function AllProductsPage() {
         query={products}
         caption="All products"
         numbered
+        paging={paging}
         columns={columns}
         empty="No products yet"
       />

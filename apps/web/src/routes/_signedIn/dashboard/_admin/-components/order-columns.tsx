@@ -1,4 +1,4 @@
-import { formatCents, formatOrderNumber, type Order, orderTitle } from '@partsmith/contracts';
+import { formatCents, formatOrderNumber, type Order, orderLineCount, orderTitle } from '@partsmith/contracts';
 import { Link } from '@tanstack/react-router';
 import { OrderStatusMarker } from '../../../../../components/order-status-marker';
 import type { TableColumn } from '../../../../../components/ui/table';
@@ -38,7 +38,18 @@ export function orderColumns({ onDelete, onShip, onRefund }: OrderActions): Tabl
     },
     { header: 'Name', cell: (order) => order.customer.name, className: WRAPPED },
     { header: 'Email', cell: (order) => order.customer.email, className: WRAPPED },
-    { header: 'Product Name', cell: (order) => orderTitle(order), className: WRAPPED },
+    {
+      header: 'Product Name',
+      cell: (order) => (
+        <>
+          {orderTitle(order)}
+          {order.lines.length > 1 && (
+            <span className="block text-xs text-graphite-600">{orderLineCount(order)}</span>
+          )}
+        </>
+      ),
+      className: WRAPPED,
+    },
     { header: 'Price', cell: (order) => formatCents(order.totalCents), numeric: true, width: 'w-20' },
     { header: 'Quantity', cell: (order) => order.quantity, numeric: true, width: 'w-24' },
     {

@@ -1,0 +1,173 @@
+import { formatCents, type Product, STORE_NAME } from '@partsmith/contracts';
+import { escapeHtml, jsonForScript } from './escape';
+
+/** What a page tells search engines and link previews in its head. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's own path, absolute against the shop's origin in the canonical URL and og:url. */
+  path: string;
+  ogType: 'website' | 'product';
+  /** Absolute, or a path on the shop's origin. */
+  image?: string | null;
+  /** JSON-LD for the page, escaped for its script element here. */
+  structuredData?: unknown;
+}
+
+/** A meta description's length that search results show whole. */
+const DESCRIPTION_MAX = 160;
+
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+export function absolute(pathOrUrl: string, origin: string): string {
+  return new URL(pathOrUrl, `${origin}/`).href;
+}
+
+/**
+ * The prerendered page with this head: its title and meta description replaced; a canonical link, Open Graph
+ * tags and JSON-LD added. Everything from data is escaped for its place.
+ */
+export function withHead(html: string, head: PageHead, publicUrl: string): string {
+  const origin = new URL(publicUrl).origin;
+  const url = absolute(head.path, origin);
+  const description = summary(head.description);
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  const added = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('og:site_name', STORE_NAME),
+    meta('og:type', head.ogType),
+    meta('og:title', head.title),
+    meta('og:description', description),
+    meta('og:url', url),
+    ...(head.image ? [meta('og:image', absolute(head.image, origin))] : []),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    ...(head.structuredData === undefined
+      ? []
+      : [`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`]),
+  ].join('\n    ');
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const descriptionTag = `<meta name="description" content="${escapeHtml(description)}" />`;
+  let page = /<title>[^<]*<\/title>/.test(html)
+    ? html.replace(/<title>[^<]*<\/title>/, () => title)
+    : html.replace('</head>', () => `${title}\n  </head>`);
+  page = /<meta name="description"[^>]*>/.test(page)
+    ? page.replace(/<meta name="description"[^>]*>/, () => descriptionTag)
+    : page.replace('</head>', () => `${descriptionTag}\n  </head>`);
+  return page.replace('</head>', () => `  ${added}\n  </head>`);
+}
+
+/** The price as schema.org wants it: a decimal string, such as "12.50". */
+export function decimalPrice(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** The shop prices and charges in US dollars (payments' PAYMENT_CURRENCY, contracts' `$`). */
+export const PRICE_CURRENCY = 'USD';
+
+export function partPath(part: Product): string {
+  return `/parts/${part.id}`;
+}
+
+/** schema.org `Product` with its `Offer`: what a search engine shows of a part (price, stock, picture). */
+export function productStructuredData(part: Product, publicUrl: string): Record<string, unknown> {
+  const origin = new URL(publicUrl).origin;
+  const url = absolute(partPath(part), origin);
+  const image = part.imageUrl ? absolute(part.imageUrl, origin) : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: part.name,
+    description: part.description,
+    sku: part.partNumber,
+    mpn: part.partNumber,
+    ...(image ? { image } : {}),
+    url,
+    brand: { '@type': 'Brand', name: STORE_NAME },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: decimalPrice(part.priceCents),
+      priceCurrency: PRICE_CURRENCY,
+      availability: part.orderable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: STORE_NAME },
+    },
+  };
+}
+
+function productDescription(part: Product): string {
+  const text = part.description.trim();
+  return text || `${part.name}, part number ${part.partNumber}, ${formatCents(part.priceCents)} per unit.`;
+}
+
+/**
+ * The part as a crawler reads it before any script runs, laid out as the product page the app renders in its
+ * place: name, part number, price, availability, picture and description.
+ */
+function productMarkup(part: Product): string {
+  const name = escapeHtml(part.name);
+  const picture = part.imageUrl
+    ? `<img src="${escapeHtml(part.imageUrl)}"${
+        part.imageSrcSet
+          ? ` srcset="${escapeHtml(part.imageSrcSet)}" sizes="(min-width: 1024px) 560px, 100vw"`
+          : ''
+      } alt="${name}" width="800" height="600" fetchpriority="high" class="aspect-[4/3] w-full rounded-md border border-graphite-200 object-contain" />`
+    : '<div aria-hidden="true" class="aspect-[4/3] rounded-md border border-graphite-200 bg-graphite-200"></div>';
+  const fact = (term: string, value: number) =>
+    `<div><dt class="text-sm text-graphite-600">${term}</dt><dd class="text-xl font-semibold text-graphite-900">${value}</dd></div>`;
+  const facts = `<dl class="grid grid-cols-2 gap-4 rounded-md border border-graphite-200 bg-white p-5">${fact('Available quantity', part.quantity)}${fact('Minimum order quantity', part.minimumOrderQuantity)}</dl>`;
+  // The app's words and look for the same two states (PartFacts).
+  const availability = part.orderable
+    ? '<p class="text-sm font-semibold text-graphite-900">In stock</p>'
+    : '<p class="rounded-md border border-graphite-200 bg-graphite-100 p-5 text-graphite-800"><strong class="block text-lg text-danger-700">Out of stock</strong>Fewer than the minimum order are left, so this part cannot be ordered right now.</p>';
+  return `<div class="mx-auto max-w-6xl space-y-6 px-4 py-12 sm:px-6"><a class="inline-block text-sm font-medium text-accent-700 hover:underline" href="/parts">← All parts</a><div class="grid gap-10 lg:grid-cols-2">${picture}<div class="space-y-6"><div class="space-y-3"><p class="text-sm font-semibold tracking-widest text-accent-700 uppercase">Part</p><h1 class="text-3xl font-bold tracking-tight break-words text-graphite-900 sm:text-4xl">${name}</h1><p class="text-sm text-graphite-600">Part number <span class="font-mono font-semibold text-graphite-900">${escapeHtml(part.partNumber)}</span></p><p class="text-3xl font-bold text-graphite-900">${escapeHtml(formatCents(part.priceCents))}<span class="ml-2 text-base font-normal text-graphite-600">per unit</span></p>${availability}</div>${facts}<section aria-labelledby="description" class="space-y-2"><h2 id="description" class="text-lg font-semibold text-graphite-900">Description</h2><p class="leading-relaxed break-words whitespace-pre-line text-graphite-700">${escapeHtml(part.description)}</p></section></div></div></div>`;
+}
+
+/** A shop page's head as its prerendered file has it (title, description), with its canonical URL and Open Graph. */
+export function shopPageHtml(template: string, path: string, publicUrl: string): string {
+  const title = /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? STORE_NAME;
+  const description = /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? '';
+  return withHead(
+    template,
+    { title: unescapeHtml(title), description: unescapeHtml(description), path, ogType: 'website' },
+    publicUrl,
+  );
+}
+
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** The prerendered product page (which shows a loading state) made this part's: its head and its content. */
+export function productPageHtml(template: string, part: Product, publicUrl: string): string {
+  const page = withHead(
+    template,
+    {
+      title: `${part.name} · ${STORE_NAME}`,
+      description: productDescription(part),
+      path: partPath(part),
+      ogType: 'product',
+      image: part.imageUrl,
+      structuredData: productStructuredData(part, publicUrl),
+    },
+    publicUrl,
+  );
+  return withMainContent(page, productMarkup(part));
+}
+
+/** A prerendered page with this markup in its `<main>`, in place of its loading state. */
+export function withMainContent(page: string, markup: string): string {
+  // The app replaces the whole of #root when its code has loaded (decision 0034), so this is never hydrated.
+  return page.replace(/(<main\b[^>]*>)[\s\S]*?(<\/main>)/, (_whole, open: string, close: string) => {
+    return `${open}${markup}${close}`;
+  });
+}
