@@ -39,7 +39,7 @@ async function coldStart(env: Record<string, string>): Promise<{ ms: number; cpu
   const started = performance.now();
   const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
     cwd: paths.server,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -104,7 +104,7 @@ runScript(async () => {
   // The explicit migrate step of a deployment first, so every measured start finds a migrated database.
   await run(process.execPath, ['--enable-source-maps', join('dist', 'migrate.js')], {
     cwd: paths.server,
-    env: { PATH: process.env.PATH ?? '', ...production, LOG_LEVEL: 'warn' },
+    env: { PATH: process.env.PATH ?? '', ...production },
   });
   const postgres = await measure('PostgreSQL (production)', production);
 
