@@ -101,6 +101,7 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   'admin.products.create': { tier: 'admin', input: () => samples.newProductFields },
   'admin.products.update': { tier: 'admin', input: ({ productId }) => ({ id: productId, quantity: 90 }) },
   'admin.products.delete': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
+  'admin.products.exportPage': { tier: 'admin', input: () => ({}) },
   // Its input can only be built on the server: over HTTP an admin passes the rule and meets a 400.
   'admin.images.upload': { tier: 'admin', input: () => ({ source: {} }) },
   'admin.messages.list': { tier: 'admin', input: () => ({ handled: false }) },
@@ -162,6 +163,7 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
     input: ({ customer }, caller) => ({ email: (caller ?? customer).email }),
   },
   'orders.all': { tier: 'admin', input: () => ({ pageSize: 5 }) },
+  'orders.forAccounting': { tier: 'admin', input: () => ({ from: '2026-01-01', to: '2026-01-31' }) },
   'orders.ship': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'orders.delete': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'orders.refund': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },

@@ -10,10 +10,12 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUsers } from './accounts/list-users';
+import { exportCatalogue } from './catalog/export-catalogue';
 import { searchCatalogue } from './catalog/search-catalogue';
 import { bestMatches } from './catalog/suggest-parts';
 import { listAllOrders } from './orders/list-all-orders';
 import { listOwnOrders } from './orders/list-own-orders';
+import { ordersForAccounting } from './orders/orders-for-accounting';
 
 /** The tables that grow with the shop: no statement may read them whole. */
 const BIG_TABLES = new Set(['products', 'orders', 'order_lines', 'users']);
@@ -39,7 +41,7 @@ function seqScansOnBigTables(node: PlanNode): string[] {
 }
 
 /**
- * Every statement the catalogue page, search, My Orders, All Orders (and its search) and All Users send (counts included) is
+ * Every statement the catalogue page, search, My Orders, All Orders (and its search), All Users and the CSV exports send (counts included) is
  * EXPLAINed over a shop big enough
  * (20,000 parts, 100,000 orders, 20,000 customers, statistics analysed) that the planner's choices are the ones it makes at scale.
  * Postgres only: PGlite is the small embedded default. The timings are the bench's (`bench/big-shop.ts`).
@@ -127,6 +129,18 @@ describe.runIf(testDatabaseTarget().kind === 'postgres')('query plans over big t
   const myOrders = ownOrders(false);
   /** What the search box suggests: the best 8. */
   const suggest = (search: string) => (db: Database) => bestMatches({ db, search, limit: 8 });
+  /** The accounting export of the last 30 days and of a year: its first page, then the next by its `after`. */
+  const accounting = (days: number) => async (db: Database) => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const range = { from: day(-days + 1), to: day(0) };
+    const first = await ordersForAccounting({ db, input: range });
+    if (first.after) await ordersForAccounting({ db, input: { ...range, after: first.after } });
+  };
+  /** The catalogue export's first two pages. */
+  const catalogueExport = async (db: Database) => {
+    const first = await exportCatalogue({ db, input: {} });
+    if (first.after) await exportCatalogue({ db, input: { after: first.after } });
+  };
   const allUsers = (input: Partial<UserListInput>) => async (db: Database) => {
     const first = await listUsers({ db, input: { pageSize: 20, ...input } });
     if (first.nextCursor) await listUsers({ db, input: { pageSize: 20, ...input, after: first.nextCursor } });
@@ -154,6 +168,9 @@ describe.runIf(testDatabaseTarget().kind === 'postgres')('query plans over big t
     ['All Orders, a search for an order number', searchOrders('PS-012345')],
     ['All Users, pages 1 and 2', allUsers({})],
     ['All Users, an email search', allUsers({ search: 'customer.1999@' })],
+    ['the accounting export of 30 days, pages 1 and 2', accounting(30)],
+    ['the accounting export of a year, pages 1 and 2', accounting(366)],
+    ['the catalogue export, pages 1 and 2', catalogueExport],
   ])('%s: no sequential scan of products, orders, their lines or users', async (_name, run) => {
     const plans = await plansOf(run);
     expect(plans.length).toBeGreaterThan(0);

@@ -237,6 +237,11 @@ const REST: Record<string, RestCase> = {
     expected: everyone(404),
   },
   'GET /api/orders': { url: () => '/api/orders', expected: adminOnly(200) },
+  'GET /api/catalogue.csv': { url: () => '/api/catalogue.csv', expected: adminOnly(200) },
+  'GET /api/accounting/orders.csv': {
+    url: () => '/api/accounting/orders.csv?from=2026-01-01&to=2026-01-31',
+    expected: adminOnly(200),
+  },
   'PUT /api/orders/{id}': {
     url: () => `/api/orders/${crypto.randomUUID()}`,
     body: () => ({ status: 'shipped' }),

@@ -66,6 +66,9 @@ export interface CheckoutFigures {
   shipping?: { method: string; deliveryDaysMin: number; deliveryDaysMax: number };
   poNumber?: string;
   taxExempt?: boolean;
+  /** When it was placed and paid, for tests of date ranges (default: placed now, never paid). */
+  createdAt?: Date;
+  paidAt?: Date;
 }
 
 /**

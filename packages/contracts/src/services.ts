@@ -1,3 +1,4 @@
+import type { AccountingInput, AccountingPage } from './schemas/accounting';
 import type {
   EmailVerificationInput,
   LoginInput,
@@ -20,6 +21,7 @@ import type {
   OrderAgainInput,
 } from './schemas/cart';
 import type { Product } from './schemas/catalog';
+import type { CatalogueExportInput, CatalogueExportPage } from './schemas/catalogue-export';
 import type {
   CataloguePage,
   CatalogueSearchInput,
@@ -134,6 +136,8 @@ export interface ProductsAdminService {
   updateProduct(options: { actorId: string; input: ProductUpdate }): Promise<Product>;
   /** Soft delete: orders keep their snapshot of the product. */
   deleteProduct(options: { actorId: string; id: string }): Promise<void>;
+  /** Every part on sale, a page at a time, as the catalogue export writes it (decision 0062). */
+  exportCatalogue(options: CatalogueExportInput): Promise<CatalogueExportPage>;
 }
 
 export interface ImagesService {
@@ -196,6 +200,8 @@ export interface OrdersService {
   /** The legacy My Orders cancel: the caller's oldest unpaid order, if any. */
   cancelOldestUnpaid(options: { userId: string }): Promise<OrderChange | null>;
   listAll(options: AllOrdersInput): Promise<OrderPage>;
+  /** Admin: paid orders placed in a range of days, oldest first, with their lines (decision 0061). */
+  forAccounting(options: AccountingInput): Promise<AccountingPage>;
   /** Admin: paid → shipped, audited, the customer mailed. */
   ship(options: { actorId: string; id: string }): Promise<OrderChange>;
   /** Admin: unpaid → cancelled, stock back, audited (history is never hard-deleted). */

@@ -5,6 +5,7 @@ import { categoryPage } from './category-page';
 import { categoryTree } from './category-tree';
 import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';
+import { exportCatalogue } from './export-catalogue';
 import { getProductSpecifications } from './product-specifications';
 import { searchCatalogue } from './search-catalogue';
 import { suggestParts } from './suggest-parts';
@@ -32,6 +33,7 @@ export function createCatalogService({
       createProduct: ({ actorId, input }) => createProduct({ db, actorId, input }),
       updateProduct: ({ actorId, input }) => updateProduct({ db, jobs, actorId, input }),
       deleteProduct: ({ actorId, id }) => deleteProduct({ db, actorId, id, now }),
+      exportCatalogue: (input) => exportCatalogue({ db, input }),
     },
   };
 }

@@ -7,6 +7,7 @@ import { getOrder } from './get-order';
 import { getOrderDetail } from './get-order-detail';
 import { listAllOrders } from './list-all-orders';
 import { listOwnOrders } from './list-own-orders';
+import { ordersForAccounting } from './orders-for-accounting';
 import { placeOrder } from './place-order';
 import { refundOrder } from './refund-order';
 import { shipOrder } from './ship-order';
@@ -29,6 +30,7 @@ export function createOrdersService({
       cancel: ({ userId, id }) => cancelOrder({ db, now, payments, jobs, userId, id }),
       cancelOldestUnpaid: ({ userId }) => cancelOldestUnpaidOrder({ db, now, payments, jobs, userId }),
       listAll: (input) => listAllOrders({ db, input }),
+      forAccounting: (input) => ordersForAccounting({ db, input }),
       ship: ({ actorId, id }) => shipOrder({ db, now, jobs, actorId, id }),
       delete: ({ actorId, id }) => deleteOrder({ db, now, payments, jobs, actorId, id }),
       refund: ({ actorId, id }) => refundOrder({ db, now, jobs, payments, publicUrl, actorId, id }),

@@ -1,6 +1,7 @@
 import { ZSuccess } from '../schemas/accounts';
 import { ZCreated, ZProductCreateInput, ZProductUpdateInput } from '../schemas/admin-products';
 import { ZProduct, ZProductByIdInput } from '../schemas/catalog';
+import { ZCatalogueExportInput, ZCatalogueExportPage } from '../schemas/catalogue-export';
 import { ZImageUploadInput, ZStoredImage } from '../schemas/images';
 import { adminProcedure, router } from '../trpc/init';
 
@@ -21,6 +22,11 @@ export const adminProductsRouter = router({
       await ctx.services.productsAdmin.deleteProduct({ actorId: ctx.user.id, id: input.id });
       return { success: true } as const;
     }),
+  /** The catalogue export, a page at a time (`GET /api/catalogue.csv` streams it). */
+  exportPage: adminProcedure
+    .input(ZCatalogueExportInput)
+    .output(ZCatalogueExportPage)
+    .query(({ ctx, input }) => ctx.services.productsAdmin.exportCatalogue(input)),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { ZAccountingInput, ZAccountingPage } from '../schemas/accounting';
 import {
   ZAllOrdersInput,
   ZCancelOldestInput,
@@ -54,6 +55,11 @@ export const ordersRouter = router({
     .input(ZAllOrdersInput)
     .output(ZOrderPage)
     .query(({ ctx, input }) => ctx.services.orders.listAll(input)),
+  /** The orders export for accounting, a page at a time (`GET /api/accounting/orders.csv` streams it). */
+  forAccounting: adminProcedure
+    .input(ZAccountingInput)
+    .output(ZAccountingPage)
+    .query(({ ctx, input }) => ctx.services.orders.forAccounting(input)),
   ship: adminProcedure
     .input(ZOrderByIdInput)
     .output(ZOrderChange)

@@ -104,6 +104,8 @@ export const orders = pgTable(
     index('orders_user_id_idx').on(t.userId, t.createdAt, t.id),
     index('orders_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('orders_created_at_idx').on(t.createdAt, t.id),
+    // The accounting export: the paid orders of a range of days, oldest first (decision 0061).
+    index('orders_paid_created_at_idx').on(t.createdAt, t.id).where(sql`${t.paidAt} is not null`),
     // A customer's unpaid orders, counted under the cap by every placement (decision 0038).
     index('orders_unpaid_user_id_idx').on(t.userId).where(sql`${t.status} = 'unpaid'`),
     uniqueIndex('orders_payment_intent_id_key').on(t.paymentIntentId),

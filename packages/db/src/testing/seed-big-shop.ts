@@ -57,13 +57,16 @@ export async function seedBigShop(
          parts as (select array_agg(id order by created_at desc) as ids from products),
          numbered as (select gen_random_uuid() as id, i from generate_series(1, ${orders}) as i),
          placed as (
-           insert into orders (id, user_id, quantity, subtotal_cents, total_cents, phone, address, status, created_at)
+           insert into orders (id, user_id, quantity, subtotal_cents, total_cents, phone, address, status, created_at,
+                               paid_at)
            select numbered.id,
                   case when i <= ${MEASURED_CUSTOMER_ORDERS} then ${measured.id}::uuid
                        else buyers.ids[1 + i % cardinality(buyers.ids)] end,
                   1 + i % 3, 500 * (1 + i % 3), 500 * (1 + i % 3), '+44 114 496 0000', '1 Mill Lane',
                   (array['unpaid','paid','shipped','cancelled','refunded'])[1 + i % 5],
-                  now() - make_interval(secs => i * 13)
+                  now() - make_interval(secs => i * 13),
+                  -- Paid, shipped and refunded orders were paid a minute after they were placed.
+                  case when i % 5 in (1, 2, 4) then now() - make_interval(secs => i * 13 - 60) end
            from numbered, buyers)
     insert into order_lines (order_id, line_no, product_id, part_number, name, description, unit_price_cents,
                              quantity, line_total_cents)

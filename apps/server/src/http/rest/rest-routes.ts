@@ -10,6 +10,7 @@ import { authRoutes } from './auth-routes';
 import { cartRoutes } from './cart-routes';
 import { catalogRoutes } from './catalog-routes';
 import { checkoutRoutes } from './checkout-routes';
+import { csvExportsRoutes } from './csv-exports-routes';
 import { imagesRoutes } from './images-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { ordersRoutes } from './orders-routes';
@@ -58,6 +59,7 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) 
     paymentsRoutes,
     adminOrdersRoutes,
     adminJobsRoutes,
+    csvExportsRoutes,
   ])
     await routes(typed, options);
 };

@@ -8,6 +8,7 @@ import { SelectField } from '../../../../../components/ui/select-field';
 import { useListNavigation } from '../../../../../lib/list-search';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
+import { AccountingExportForm } from './accounting-export-form';
 import { ordersInput } from './admin-list-search';
 import { orderColumns } from './order-columns';
 import { useConfirmedRefund } from './use-confirmed-refund';
@@ -51,7 +52,7 @@ export function AllOrdersPage() {
   return (
     <DashboardPage
       title="All Orders"
-      intro="Ship or refund paid orders; delete unpaid ones to return their stock."
+      intro="Ship or refund paid orders; delete unpaid ones to return their stock; export paid orders for accounting."
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <SearchBox
@@ -79,6 +80,7 @@ export function AllOrdersPage() {
             : 'No orders with this status'
         }
       />
+      <AccountingExportForm />
       {removal.dialog}
       {shipping.dialog}
       {refunding.dialog}

@@ -1,10 +1,11 @@
-import { formatCents, MESSAGES, type Product } from '@partsmith/contracts';
+import { CATALOGUE_CSV_PATH, formatCents, MESSAGES, type Product } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { ProductImage } from '../../../../../components/part-image';
 import { QueryTable } from '../../../../../components/query-table';
 import { Button } from '../../../../../components/ui/button';
+import { buttonClasses } from '../../../../../components/ui/button-classes';
 import { Dialog } from '../../../../../components/ui/dialog';
 import type { TableColumn } from '../../../../../components/ui/table';
 import { TruncatedText } from '../../../../../components/ui/truncated-text';
@@ -110,6 +111,11 @@ export function AllProductsPage() {
 
   return (
     <DashboardPage title="All Products" intro="Restock, reprice, correct or remove the parts in the shop.">
+      <div className="flex justify-end">
+        <a href={CATALOGUE_CSV_PATH} download className={buttonClasses({ variant: 'secondary' })}>
+          Download catalogue (CSV)
+        </a>
+      </div>
       <QueryTable
         query={products}
         caption="All products"

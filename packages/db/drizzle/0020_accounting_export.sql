@@ -1,0 +1,1 @@
+CREATE INDEX "orders_paid_created_at_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."paid_at" is not null;
