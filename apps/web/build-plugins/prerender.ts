@@ -82,6 +82,14 @@ const PAGES: Array<{
     data: 'partToBuy',
     signedIn: true,
   },
+  { path: '/cart', serves: ['/cart'], file: 'cart.html', dataRoute: 'src/routes/cart/index.tsx' },
+  {
+    path: '/checkout',
+    serves: ['/checkout'],
+    file: 'checkout.html',
+    dataRoute: 'src/routes/_signedIn/checkout/index.tsx',
+    signedIn: true,
+  },
 ];
 
 /**
