@@ -82,6 +82,13 @@ const PAGES: Array<{
     data: 'partToBuy',
     signedIn: true,
   },
+  // A category's page: the server fills in the category from the read model (http/seo/category-page-html.ts).
+  {
+    path: '/parts/category/any',
+    serves: ['/parts/category/:slug'],
+    file: 'category.html',
+    dataRoute: 'src/routes/parts/category/$slug.tsx',
+  },
   { path: '/cart', serves: ['/cart'], file: 'cart.html', dataRoute: 'src/routes/cart/index.tsx' },
   {
     path: '/checkout',

@@ -142,7 +142,8 @@ export const staticWebPlugin = fp(
     const partRoutes = new Set(options.webApp.partRoutes ?? []);
     for (const { serves, file, firstScreen } of pages) {
       const withContent = pageWithContent(options, file, serves, partRoutes);
-      for (const path of serves) {
+      // A category's page is made the category's below.
+      for (const path of serves.filter((route) => route !== CATEGORY_ROUTE)) {
         app.get(path, { schema: { hide: true }, compress: false }, async (request, reply) => {
           const status = await pageStatus(request.url.split('?')[0] ?? '');
           const links =
@@ -154,9 +155,9 @@ export const staticWebPlugin = fp(
         });
       }
     }
-    const catalogue = pages.find((page) => page.serves.includes('/parts'));
-    if (catalogue && options.webApp.routes?.includes(CATEGORY_ROUTE)) {
-      const categoryPage = categoryPageWithContent(options, catalogue.file);
+    const category = pages.find((page) => page.serves.includes(CATEGORY_ROUTE));
+    if (category) {
+      const categoryPage = categoryPageWithContent(options, category.file);
       app.get(CATEGORY_ROUTE, { schema: { hide: true }, compress: false }, async (request, reply) => {
         const page = await categoryPage((request.params as { slug: string }).slug);
         if (!page) return sendPage(reply, 'index.html', 404);
@@ -174,7 +175,7 @@ function prerenderedTemplate(distDir: string, file: string, publicUrl: string) {
   return { template, build };
 }
 
-/** The web app's category page: the catalogue's prerendered page made the category's on the server. */
+/** The web app's category page: its prerendered page (loading state) made the category's on the server. */
 const CATEGORY_ROUTE = '/parts/category/:slug';
 
 /**

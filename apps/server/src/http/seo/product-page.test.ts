@@ -27,8 +27,8 @@ function shell(title: string, main: string): string {
 }
 
 /**
- * A stand-in for the built web app with the shell of the real one: home, the catalogue (which category pages start
- * from) and the product page.
+ * A stand-in for the built web app with the shell of the real one: home, the catalogue, a category's page (in its
+ * loading state, which the server makes the category's) and the product page.
  */
 function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'partsmith-web-'));
@@ -40,12 +40,17 @@ function fakeWebBuild(): string {
   );
   writeFileSync(join(dir, 'prerendered', 'catalogue.html'), shell('Parts · Partsmith', '<h1>Parts</h1>'));
   writeFileSync(
+    join(dir, 'prerendered', 'category.html'),
+    shell('Partsmith', '<div aria-busy="true"><span role="status">Loading the category</span></div>'),
+  );
+  writeFileSync(
     join(dir, 'prerendered', 'product.html'),
     shell('Partsmith', '<div aria-busy="true"><span role="status">Loading the part</span></div>'),
   );
   const pages = [
     { serves: ['/', '/home'], file: 'home.html' },
     { serves: ['/parts'], file: 'catalogue.html' },
+    { serves: ['/parts/category/:slug'], file: 'category.html' },
     {
       serves: ['/parts/:id'],
       file: 'product.html',
