@@ -20,8 +20,8 @@ const SETTINGS = {
   /** The anchor's pool: the size of our server's by default (DATABASE_POOL_SIZE). */
   pool: 10,
   /** Carts ready for ours and for each round of the anchor: more than it can check out (each cart goes once). */
-  buyersOfOurs: 8_000,
-  buyersPerRawRound: 8_000,
+  buyersOfOurs: 12_000,
+  buyersPerRawRound: 16_000,
 };
 const run = promisify(execFile);
 

@@ -42,13 +42,21 @@ const linesOf = sql`jsonb_to_recordset(${sql.placeholder('lines')}::text::jsonb)
 const placeholders = <K extends string>(names: readonly K[]) =>
   Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<K, Placeholder<K>>;
 
+/**
+ * The units each part gives, from two comma-separated lists. `unnest` of an array the planner cannot see is
+ * estimated at 10 rows, so even the generic plan a prepared statement settles on after five runs finds each part
+ * by its primary key; `jsonb_to_recordset` is estimated at 100, for which that plan hashed a sequential scan of all
+ * products, slower with every dead row the stock updates leave (47 ms a checkout, 73 ms a minute later).
+ */
+const wanted = sql`unnest(string_to_array(${sql.placeholder('productIds')}, ',')::uuid[], string_to_array(${sql.placeholder('quantities')}, ',')::int[]) as wanted(product_id, quantity)`;
+
 const writeOrderStatement = reusableQuery((db) => {
   const reserved = db.$with('reserved').as(
     db
       .update(products)
-      .set({ quantity: sql`${products.quantity} - line.quantity` })
-      .from(linesOf)
-      .where(and(sql`${products.id} = line.product_id`, sql`${products.quantity} >= line.quantity`))
+      .set({ quantity: sql`${products.quantity} - wanted.quantity` })
+      .from(wanted)
+      .where(and(sql`${products.id} = wanted.product_id`, sql`${products.quantity} >= wanted.quantity`))
       .returning({ id: products.id }),
   );
   const inserted = db
@@ -105,5 +113,11 @@ export function writeOrder(
     quantity: row.quantity,
     line_total_cents: row.lineTotalCents,
   }));
-  return writeOrderStatement(tx, { ...order, cartId, lines: JSON.stringify(lines) });
+  return writeOrderStatement(tx, {
+    ...order,
+    cartId,
+    lines: JSON.stringify(lines),
+    productIds: rows.map((row) => row.productId).join(','),
+    quantities: rows.map((row) => row.quantity).join(','),
+  });
 }
