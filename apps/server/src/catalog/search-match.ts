@@ -1,9 +1,9 @@
 import { SEARCH_WORDS_MAX, searchWords, TYPO_TOLERANT_LENGTH } from '@partsmith/contracts';
-import { productSearchDocument, products } from '@partsmith/db';
+import { products } from '@partsmith/db';
 import { and, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../shared/page';
 
-const document = productSearchDocument(products);
+const document = products.searchDocument;
 
 /** The part whose part number is the whole search, whatever its letter case (its unique index finds it). */
 export const isExactPartNumber = (search: string): SQL =>

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, id, optionalTimestamp } from './columns';
+import { bytea, createdAt, id, optionalTimestamp, tsvector } from './columns';
 
 /**
  * `id` is the SHA-256 of the stored bytes, so the same image is stored once and its URL never changes. A smaller
@@ -33,19 +33,6 @@ export const images = pgTable(
   },
   (t) => [index('images_variant_of_idx').on(t.variantOf)],
 );
-
-/**
- * A part's text as the catalogue search matches it: lower-case runs of ASCII letters and digits, as contracts'
- * searchWords splits a search, so "M10x1.5" is found by "m10" and "P-000123" by "p 000123"; its specification's
- * values too ("zinc plated", "DIN 934").
- */
-export const productSearchDocument = (columns: {
-  partNumber: AnyPgColumn;
-  name: AnyPgColumn;
-  description: AnyPgColumn;
-  specificationText: AnyPgColumn;
-}) =>
-  sql`product_search_document(${columns.partNumber}, ${columns.name}, ${columns.description}, ${columns.specificationText})`;
 
 /**
  * The catalogue's two-level tree: a top category (parent null) and its sub-categories. A part sits in one
@@ -102,6 +89,15 @@ export const products = pgTable(
      * product_specifications (migration 0019), never written by the application.
      */
     specificationText: text('specification_text').notNull().default(''),
+    /**
+     * The part's text as the catalogue search matches it: lower-case runs of ASCII letters and digits, as contracts'
+     * searchWords splits a search, so "M10x1.5" is found by "m10" and "P-000123" by "p 000123"; its specification's
+     * values too ("zinc plated", "DIN 934"). Stored (migration 0021), so a search that rechecks or ranks thousands
+     * of matches reads each one's document instead of computing it again (product_search_document: migration 0019).
+     */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`product_search_document(part_number, name, description, specification_text)`,
+    ),
     imageId: text('image_id').references(() => images.id),
     /** Null only for parts added before categories (decision 0056). */
     categoryId: uuid('category_id').references(() => categories.id),
@@ -137,10 +133,8 @@ export const products = pgTable(
       .using('gin', sql`${t.name} gin_trgm_ops`)
       .where(sql`${t.deletedAt} is null`),
     // The catalogue search's words, in any order, each the start of a word of the part number, name or description
-    // (decision 0059); product_search_document is created by migration 0019.
-    index('products_search_document_idx')
-      .using('gin', productSearchDocument(t))
-      .where(sql`${t.deletedAt} is null`),
+    // (decision 0059).
+    index('products_search_document_idx').using('gin', t.searchDocument).where(sql`${t.deletedAt} is null`),
   ],
 );
 
