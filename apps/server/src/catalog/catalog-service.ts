@@ -26,7 +26,7 @@ export function createCatalogService({
       searchCatalogue: (input) => searchCatalogue({ db, input }),
       suggestParts: (input) => suggestParts({ db, catalogue, input }),
       categoryTree: () => categoryTree({ db }),
-      categoryPage: (input) => categoryPage({ db, input }),
+      categoryPage: (input) => categoryPage({ db, catalogue, input }),
       productSpecifications: ({ id }) => getProductSpecifications({ db, id }),
     },
     productsAdmin: {

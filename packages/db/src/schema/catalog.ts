@@ -1,4 +1,8 @@
 import type { PriceBreak } from '@partsmith/contracts';
+
+/** A specification's value as its attribute's kind holds it: a number, a choice or yes/no. */
+export type SpecificationValue = number | string | boolean;
+
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -89,6 +93,12 @@ export const products = pgTable(
      * product_specifications (migration 0019), never written by the application.
      */
     specificationText: text('specification_text').notNull().default(''),
+    /**
+     * The same values by attribute key (`{"grade": "8.8", "length": 40}`), for the category pages' filters and
+     * counts, which the catalogue read model answers from memory (decision 0065): kept by the same triggers
+     * (migration 0022), never written by the application.
+     */
+    specifications: jsonb('specifications').$type<Record<string, SpecificationValue>>().notNull().default({}),
     /**
      * The part's text as the catalogue search matches it: lower-case runs of ASCII letters and digits, as contracts'
      * searchWords splits a search, so "M10x1.5" is found by "m10" and "P-000123" by "p 000123"; its specification's
