@@ -6,6 +6,7 @@ import {
   type CategoryPageQuery,
   categoryFilters,
   MESSAGES,
+  type Product,
 } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
 import type { CatalogueReadModel, CatalogueSnapshot } from './catalogue-read-model';
@@ -104,4 +105,25 @@ function checkFilters(filters: CategoryFilters, attributes: AttributeRow[], cate
       throw new AppError('BAD_REQUEST', MESSAGES.categoryRangeInverted(attribute.name));
     }
   }
+}
+
+/** The picture a category's page shows first (its first part, newest first, no filter); null: no such part. */
+export async function categoryFirstPicture({
+  db,
+  catalogue,
+  slug,
+}: {
+  db: Database;
+  catalogue: CatalogueReadModel;
+  slug: string;
+}): Promise<Pick<Product, 'imageUrl' | 'imageSrcSet'> | null> {
+  const found = await findCategory(db, { slug });
+  if (!found) return null;
+  const inCategory = partsInCategory(await catalogue.current(), {
+    categoryIds: [found.category.id, ...found.children.map((child) => child.id)],
+    attributes: await lineageAttributes(db, found.category),
+    sort: 'newest',
+  });
+  const first = inCategory.parts[0];
+  return first ? { imageUrl: first.imageUrl, imageSrcSet: first.imageSrcSet } : null;
 }
