@@ -5,28 +5,38 @@ import {
   type Specifications,
 } from '@partsmith/contracts';
 import { categoryAttributes, type Database, productSpecifications, products } from '@partsmith/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 
-/** A part's values by attribute key, whatever category their attributes belong to. */
-export async function specificationsOf(db: Database, productId: string): Promise<Specifications> {
-  const rows = await db
-    .select({
-      key: categoryAttributes.key,
-      numberValue: productSpecifications.numberValue,
-      choiceValue: productSpecifications.choiceValue,
-      booleanValue: productSpecifications.booleanValue,
-    })
-    .from(productSpecifications)
-    .innerJoin(categoryAttributes, eq(categoryAttributes.id, productSpecifications.attributeId))
-    .where(eq(productSpecifications.productId, productId))
-    .orderBy(categoryAttributes.key);
-  const values: Specifications = {};
-  for (const row of rows) {
-    const value = row.numberValue ?? row.choiceValue ?? row.booleanValue;
-    if (value !== null) values[row.key] = value;
+/** The values of these parts, by part id then attribute key (whatever category their attributes belong to). */
+export async function specificationsByPart(
+  db: Database,
+  productIds: string[],
+): Promise<Map<string, Specifications>> {
+  const rows =
+    productIds.length === 0
+      ? []
+      : await db
+          .select({
+            productId: productSpecifications.productId,
+            key: categoryAttributes.key,
+            numberValue: productSpecifications.numberValue,
+            choiceValue: productSpecifications.choiceValue,
+            booleanValue: productSpecifications.booleanValue,
+          })
+          .from(productSpecifications)
+          .innerJoin(categoryAttributes, eq(categoryAttributes.id, productSpecifications.attributeId))
+          .where(inArray(productSpecifications.productId, productIds));
+  const byPart = new Map<string, Specifications>();
+  for (const { productId, key, numberValue, choiceValue, booleanValue } of rows) {
+    const value = numberValue ?? choiceValue ?? booleanValue;
+    if (value === null) continue;
+    byPart.set(productId, { ...byPart.get(productId), [key]: value });
   }
-  return values;
+  return byPart;
 }
+
+const specificationsOf = async (db: Database, productId: string): Promise<Specifications> =>
+  (await specificationsByPart(db, [productId])).get(productId) ?? {};
 
 /** What the edit form starts from: the part's category and its values. */
 export async function specificationValues({

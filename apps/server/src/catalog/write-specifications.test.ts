@@ -191,6 +191,8 @@ describe('editing a part’s specification', () => {
   });
 });
 
+type Specs = NonNullable<ProductCreateInput['specifications']>;
+
 describe('refusals', () => {
   type Setup = Awaited<ReturnType<typeof fasteners>>;
   const cases: [string, (line: Setup) => Partial<ProductCreateInput>, string][] = [
@@ -233,6 +235,17 @@ describe('refusals', () => {
       'a choice too long',
       ({ bolts }) => ({ categoryId: bolts.id, specifications: { material: 'x'.repeat(101) } }),
       'Material must be text of 1 to 100 characters',
+    ],
+    [
+      'a control character in a choice',
+      ({ bolts }) => ({ categoryId: bolts.id, specifications: { material: 'Steel\u0000' } }),
+      'A specification contains characters that are not allowed',
+    ],
+    [
+      'a value of no kind at all',
+      // What a careless API client may send: the types say it cannot.
+      ({ bolts }) => ({ categoryId: bolts.id, specifications: { material: null } as unknown as Specs }),
+      'A specification must be a number, a text or yes/no',
     ],
     [
       'values without a category',

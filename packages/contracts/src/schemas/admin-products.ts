@@ -53,11 +53,9 @@ export const ZCategoryId = z.string().trim().refine(isUuid, MESSAGES.productCate
 export const ZSpecifications = z
   .record(
     z.string().max(100),
-    z.union([
-      z.number(),
-      z.string().trim().max(1000, MESSAGES.tooLong('A specification', 1000)),
-      z.boolean(),
-    ]),
+    z.union([z.number(), textField({ label: 'A specification', max: 1000 }), z.boolean()], {
+      error: MESSAGES.specificationValueInvalid,
+    }),
   )
   .refine((values) => Object.keys(values).length <= SPECIFICATIONS_MAX, {
     message: MESSAGES.specificationsTooMany(SPECIFICATIONS_MAX),
@@ -152,6 +150,7 @@ export type ProductUpdateInput = z.input<typeof ZProductUpdateInput>;
 export type ProductUpdate = z.output<typeof ZProductUpdateInput>;
 
 export const ZCreated = z.object({ id: z.string() });
+export type Created = z.infer<typeof ZCreated>;
 
 /** What the product form offers: every category (tops first, each before its own), with its parts' attributes. */
 export const ZCategoryFields = z.array(
@@ -181,7 +180,6 @@ export const ZProductSpecificationValues = z.object({
   specifications: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
 });
 export type ProductSpecificationValues = z.infer<typeof ZProductSpecificationValues>;
-export type Created = z.infer<typeof ZCreated>;
 
 const IMAGE_PATH = /\/images\/([0-9a-f]{64})\/?$/;
 
