@@ -125,6 +125,15 @@ describe('a part added with its category and specification', () => {
       { key: 'head', name: 'Head', kind: 'choice', unit: null, suggestions: ['Hex'] },
     ]);
   });
+
+  it('stores no value for an attribute named like an Object method unless one is given', async () => {
+    const { nuts } = await fasteners();
+    await t.database.db
+      .insert(categoryAttributes)
+      .values({ categoryId: nuts.id, key: 'constructor', name: 'Maker', kind: 'choice', position: 9 });
+    const { id } = await addPart({ categoryId: nuts.id, specifications: { grade: '8' } });
+    expect((await admin().specificationValues.query({ id })).specifications).toEqual({ grade: '8' });
+  });
 });
 
 describe('editing a part’s specification', () => {

@@ -58,7 +58,8 @@ export async function replaceSpecifications(
   }: { productId: string; line: CategoryLine; specifications: Specifications },
 ): Promise<void> {
   const rows = line.attributes.flatMap((attribute) => {
-    const value = specifications[attribute.key];
+    // Own keys only: an attribute named like an Object method ("constructor") must not read the prototype's.
+    const value = Object.hasOwn(specifications, attribute.key) ? specifications[attribute.key] : undefined;
     if (value === undefined) return [];
     return [
       {

@@ -29,6 +29,13 @@ describe('a specification as typed and as sent', () => {
     expect(specificationsFromForm(attributes, { grade: '8', locking: 'yes' })).toEqual({ locking: true });
   });
 
+  it('reads no value from the prototype for an attribute named like an Object method', () => {
+    const named = [
+      { key: 'constructor', name: 'Maker', kind: 'choice' as const, unit: null, suggestions: [] },
+    ];
+    expect(specificationsFromForm(named, {})).toEqual({});
+  });
+
   it('shows saved values as the fields hold them', () => {
     expect(specificationsToForm({ diameter: 10, material: 'Steel', locking: true })).toEqual({
       diameter: '10',

@@ -32,7 +32,8 @@ export function specificationsFromForm(
 ): Specifications {
   const values: Specifications = {};
   for (const { key, kind } of attributes) {
-    const text = (typed[key] ?? '').trim();
+    // Own keys only: an attribute named like an Object method ("constructor") must not read the prototype's.
+    const text = Object.hasOwn(typed, key) ? (typed[key] ?? '').trim() : '';
     if (text === '') continue;
     if (kind === 'boolean') values[key] = text === 'yes';
     else if (kind === 'number') values[key] = NUMBER.test(text) ? Number(text) : text;
