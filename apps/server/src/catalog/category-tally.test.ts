@@ -143,6 +143,29 @@ function reference(parts: Product[], facts: Map<string, PartFacts>, filters: Cat
 }
 
 describe('a category page counted in memory', () => {
+  it('reads no value from the prototype for an attribute keyed like an Object method', () => {
+    const attribute: AttributeRow = {
+      id: 'a4',
+      key: 'constructor',
+      name: 'Maker',
+      kind: 'choice',
+      unit: null,
+    };
+    const { parts, facts } = shop([{ priceCents: 1, quantity: 1, name: 'Nut', minute: 0 } as never]);
+    const noFilters = {
+      choices: new Map(),
+      ranges: new Map(),
+      inStock: false,
+      minPrice: null,
+      maxPrice: null,
+    };
+    const { facets } = tallyCategory(
+      categoryColumns(parts, facts, [attribute]),
+      noFilters as CategoryFilters,
+    );
+    expect(facets).toEqual([{ kind: 'choice', key: 'constructor', name: 'Maker', values: [] }]);
+  });
+
   it('counts, totals and extents as the filters say, each facet without its own filter', () => {
     fc.assert(
       fc.property(fc.array(arbitraryPart, { maxLength: 40 }), arbitraryFilters, (drawn, drawnFilters) => {
