@@ -1,0 +1,50 @@
+import type { AdminCategoryTree } from '@partsmith/contracts';
+import { categories, categoryAttributes, type Database, products } from '@partsmith/db';
+import { asc, count, isNull } from 'drizzle-orm';
+
+/** The whole tree, in the menu's order, each category with its own attributes and its own parts on sale. */
+export async function listCategories({ db }: { db: Database }): Promise<AdminCategoryTree> {
+  const [rows, attributes, counts] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        parentId: categories.parentId,
+        position: categories.position,
+      })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.name)),
+    db
+      .select({
+        id: categoryAttributes.id,
+        categoryId: categoryAttributes.categoryId,
+        key: categoryAttributes.key,
+        name: categoryAttributes.name,
+        kind: categoryAttributes.kind,
+        unit: categoryAttributes.unit,
+        position: categoryAttributes.position,
+      })
+      .from(categoryAttributes)
+      .orderBy(asc(categoryAttributes.position), asc(categoryAttributes.name)),
+    db
+      .select({ categoryId: products.categoryId, n: count() })
+      .from(products)
+      .where(isNull(products.deletedAt))
+      .groupBy(products.categoryId),
+  ]);
+  const partsIn = new Map(counts.map((row) => [row.categoryId, row.n]));
+  const withDetails = (row: (typeof rows)[number]) => ({
+    ...row,
+    partCount: partsIn.get(row.id) ?? 0,
+    attributes: attributes
+      .filter((attribute) => attribute.categoryId === row.id)
+      .map(({ categoryId: _, ...attribute }) => attribute),
+  });
+  return rows
+    .filter((row) => row.parentId === null)
+    .map((top) => ({
+      ...withDetails(top),
+      children: rows.filter((row) => row.parentId === top.id).map(withDetails),
+    }));
+}
