@@ -11,7 +11,7 @@ export interface LockedCategory {
   position: number;
 }
 
-const categoryColumns = {
+export const categoryColumns = {
   id: categories.id,
   slug: categories.slug,
   name: categories.name,

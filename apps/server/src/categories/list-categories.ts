@@ -1,30 +1,14 @@
 import type { AdminCategoryTree } from '@partsmith/contracts';
 import { categories, categoryAttributes, type Database, products } from '@partsmith/db';
 import { asc, count, isNull } from 'drizzle-orm';
+import { attributeColumns, categoryColumns } from './category-rows';
 
 /** The whole tree, in the menu's order, each category with its own attributes and its own parts on sale. */
 export async function listCategories({ db }: { db: Database }): Promise<AdminCategoryTree> {
   const [rows, attributes, counts] = await Promise.all([
+    db.select(categoryColumns).from(categories).orderBy(asc(categories.position), asc(categories.name)),
     db
-      .select({
-        id: categories.id,
-        slug: categories.slug,
-        name: categories.name,
-        parentId: categories.parentId,
-        position: categories.position,
-      })
-      .from(categories)
-      .orderBy(asc(categories.position), asc(categories.name)),
-    db
-      .select({
-        id: categoryAttributes.id,
-        categoryId: categoryAttributes.categoryId,
-        key: categoryAttributes.key,
-        name: categoryAttributes.name,
-        kind: categoryAttributes.kind,
-        unit: categoryAttributes.unit,
-        position: categoryAttributes.position,
-      })
+      .select({ ...attributeColumns, categoryId: categoryAttributes.categoryId })
       .from(categoryAttributes)
       .orderBy(asc(categoryAttributes.position), asc(categoryAttributes.name)),
     db
