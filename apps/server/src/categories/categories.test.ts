@@ -82,6 +82,21 @@ describe('categories, as an admin', () => {
     expect((await auditEntriesOf(t, top.id))[0]).toMatchObject({ actorId: admin.id });
   });
 
+  it('shows a renamed category in the catalogue read model at once: the sitemap lists its new address', async () => {
+    const { api } = await adminApi();
+    const w = word();
+    const top = await api.create.mutate({ name: `Clamps ${w}` });
+    const child = await api.create.mutate({ name: 'Vices', slug: `vices-${w}`, parentId: top.id });
+    await insertProduct(db(), { categoryId: child.id });
+    const sitemap = async () => (await t.app.inject('/sitemap.xml')).body;
+    expect(await sitemap()).toContain(`/parts/category/vices-${w}<`);
+
+    await api.rename.mutate({ id: child.id, name: 'Bench vices', slug: `bench-vices-${w}` });
+    const after = await sitemap();
+    expect(after).toContain(`/parts/category/bench-vices-${w}<`);
+    expect(after).not.toContain(`/parts/category/vices-${w}<`);
+  });
+
   it('refuses what would break the tree or its addresses, and writes nothing', async () => {
     const { api } = await adminApi();
     const w = word();
@@ -141,6 +156,7 @@ describe('attributes, as an admin', () => {
   it('adds, renames, reorders and removes a category’s attributes, each change audited', async () => {
     const { api } = await adminApi();
     const w = word();
+    const start = Number(await version());
     const top = await api.create.mutate({ name: `Bearings ${w}` });
     const bore = await api.addAttribute.mutate({
       categoryId: top.id,
@@ -181,6 +197,8 @@ describe('attributes, as an admin', () => {
     ]);
     expect((await auditEntriesOf(t, seal.id)).map((e) => e.action)).toContain('categoryAttribute.remove');
     expect((await auditEntriesOf(t, top.id)).map((e) => e.action)).toContain('categoryAttribute.reorder');
+    // Seven writes, each its own transaction: the catalogue version went up once for each.
+    expect(Number(await version())).toBe(start + 7);
   });
 
   it('refuses keys twice on a line, units that do not fit, and attributes parts use; writes nothing', async () => {
