@@ -50,7 +50,8 @@ for (const viewport of [
 
       await page.getByRole('button', { name: `Attributes of ${name}` }).click();
       const panel = page.getByRole('region', { name: `Attributes of ${name}` });
-      await expect(panel.getByText('No attributes of its own yet.')).toBeVisible();
+      // Below the whole tree: choosing it brings the panel into view.
+      await expect(panel.getByText('No attributes of its own yet.')).toBeInViewport();
       await panel.getByRole('button', { name: `Add attribute to ${name}` }).click();
       const attribute = page.getByRole('dialog', { name: 'Add an attribute' });
       await attribute.getByLabel('Name').fill('Thickness');

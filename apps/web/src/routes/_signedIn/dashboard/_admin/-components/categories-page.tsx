@@ -1,6 +1,6 @@
 import type { AdminAttribute, AdminCategory } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { Button } from '../../../../../components/ui/button';
 import { Dialog } from '../../../../../components/ui/dialog';
@@ -35,6 +35,11 @@ export function CategoriesPage() {
   const { list, shop, refreshShop } = useCategoryKeys();
   const dialog = useDialogTarget<CategoryDialog>();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const attributesPanel = useRef<HTMLDivElement>(null);
+  // The panel is below the whole tree: take the keyboard (and the eyes) to the attributes just chosen.
+  useEffect(() => {
+    if (selectedId) attributesPanel.current?.focus();
+  }, [selectedId]);
   const all = tree.data.flatMap((top) => [top, ...top.children]);
   const selected = all.find((category) => category.id === selectedId) ?? null;
   const parent = all.find((category) => category.id === selected?.parentId) ?? null;
@@ -87,13 +92,19 @@ export function CategoriesPage() {
             }}
           />
           {selected ? (
-            <CategoryAttributesPanel
-              category={selected}
-              parent={parent}
-              onAdd={() => dialog.show({ kind: 'addAttribute', category: selected })}
-              onRename={(attribute) => dialog.show({ kind: 'renameAttribute', attribute })}
-              onRemove={attributeRemoval.ask}
-            />
+            <div
+              ref={attributesPanel}
+              tabIndex={-1}
+              className="scroll-mt-24 rounded-md focus-visible:outline-2 focus-visible:outline-accent-500"
+            >
+              <CategoryAttributesPanel
+                category={selected}
+                parent={parent}
+                onAdd={() => dialog.show({ kind: 'addAttribute', category: selected })}
+                onRename={(attribute) => dialog.show({ kind: 'renameAttribute', attribute })}
+                onRemove={attributeRemoval.ask}
+              />
+            </div>
           ) : (
             <p className="text-graphite-700">Choose a category’s Attributes to see and change them.</p>
           )}

@@ -20,7 +20,7 @@ function CategoryRow({
   selected,
   actions,
 }: {
-  category: AdminCategory;
+  category: AdminCategory | AdminCategoryTree[number];
   index: number;
   siblings: number;
   selected: boolean;
@@ -35,7 +35,9 @@ function CategoryRow({
       <div className="min-w-0">
         <p className="font-medium break-words text-graphite-900">{category.name}</p>
         <p className="text-sm break-all text-graphite-600">
-          /{category.slug} · {parts(category.partCount)} · {category.attributes.length} attributes
+          /{category.slug} · {parts(category.partCount)}
+          {'children' in category && category.children.length > 0 && ' of its own'} ·{' '}
+          {category.attributes.length} attributes
         </p>
       </div>
       <div className="flex flex-wrap gap-2" aria-busy={move.isPending || undefined}>
