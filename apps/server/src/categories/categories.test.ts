@@ -80,6 +80,10 @@ describe('categories, as an admin', () => {
       'category.rename',
     ]);
     expect((await auditEntriesOf(t, top.id))[0]).toMatchObject({ actorId: admin.id });
+    expect((await auditEntriesOf(t, nuts.id)).find((e) => e.action === 'category.rename')).toMatchObject({
+      before: { name: 'Nuts', slug: `nuts-${w}` },
+      after: { name: 'Hex nuts', slug: `hex-nuts-${w}` },
+    });
   });
 
   it('shows a renamed category in the catalogue read model at once: the sitemap lists its new address', async () => {

@@ -33,7 +33,7 @@ export async function renameAttribute({
       targetTable: 'category_attributes',
       targetId: input.id,
       before,
-      after,
+      after: { ...after, categoryId: before.categoryId },
     });
     await bumpCatalogueVersion(tx);
     return after;

@@ -25,7 +25,7 @@ export async function renameCategory({
       action: 'category.rename',
       targetTable: 'categories',
       targetId: input.id,
-      before,
+      before: { name: before.name, slug: before.slug },
       after: { name: after.name, slug: after.slug },
     });
     await bumpCatalogueVersion(tx);
