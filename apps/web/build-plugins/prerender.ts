@@ -7,12 +7,12 @@ import { build, type Plugin } from 'vite';
 
 /**
  * Which part a page opens with, whose picture (its largest paint) and data request the server preloads with
- * `Link` headers: the catalogue's newest, or the one in the path.
+ * `Link` headers: the catalogue's newest, the one in the path, or the first of the category in the path.
  */
-type Picture = 'newestPart' | 'partInPath';
+type Picture = 'newestPart' | 'partInPath' | 'categoryInPath';
 
 /** The route's first data request once the guard (if any) has passed: `firstDataRequests` in src/prerender.tsx. */
-type DataRequest = 'newestPart' | 'partInPath' | 'partToBuy';
+type DataRequest = 'newestPart' | 'partInPath' | 'partToBuy' | 'categoryInPath';
 
 interface Rendered {
   pages: string[];
@@ -27,7 +27,7 @@ interface Rendered {
 
 /**
  * Any part's id: the product and purchase pages are prerendered once, without data, for every part. In
- * `pages.json` it stands for the part in the path, which the server puts in its place.
+ * `pages.json` it stands for the part (or the category's slug) in the path, which the server puts in its place.
  */
 const ANY_ID = '00000000-0000-7000-8000-000000000000';
 
@@ -88,6 +88,8 @@ const PAGES: Array<{
     serves: ['/parts/category/:slug'],
     file: 'category.html',
     dataRoute: 'src/routes/parts/category/$slug.tsx',
+    picture: 'categoryInPath',
+    data: 'categoryInPath',
   },
   { path: '/cart', serves: ['/cart'], file: 'cart.html', dataRoute: 'src/routes/cart/index.tsx' },
   {

@@ -71,12 +71,15 @@ export interface PartFields {
   quantity: string;
   minimum: string;
   price: string;
+  /** The category chosen in the form; Washers when the test does not care. */
+  category?: string;
 }
 
 /** Fills Add Product's form (on the open page) and presses Add. */
 export async function addProductWithForm(page: Page, part: PartFields, image: FilePayload) {
   await page.getByLabel('Name').fill(part.name);
   await page.getByLabel('Description').fill(part.description);
+  await page.getByLabel('Category').selectOption({ label: part.category ?? 'Washers' });
   await page.getByLabel('Quantity in stock').fill(part.quantity);
   await page.getByLabel('Minimum order quantity').fill(part.minimum);
   await page.getByLabel('Price per unit ($)').fill(part.price);

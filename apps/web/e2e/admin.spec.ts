@@ -149,6 +149,7 @@ test('Add Product says what is missing or wrong', async ({ page, visit }) => {
   for (const message of [
     MESSAGES.productNameRequired,
     MESSAGES.productDescriptionRequired,
+    MESSAGES.productCategoryRequired,
     MESSAGES.productQuantityRequired,
     MESSAGES.productMinimumRequired,
     MESSAGES.productPriceRequired,

@@ -24,6 +24,7 @@ describeAtWidths('part rules', () => {
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Part number').fill(` ${partNumber} `);
     await page.getByLabel('Description').fill('Hex nuts M12, zinc plated.');
+    await page.getByLabel('Category').selectOption({ label: 'Nuts' });
     await page.getByLabel('Quantity in stock').fill('1000');
     await page.getByLabel('Minimum order quantity').fill('50');
     await page.getByLabel('Price per unit ($)').fill('0.42');

@@ -10,6 +10,7 @@ import { queryBatchUrl } from './lib/trpc';
 import { createAppRouter } from './router';
 import { SLIDE_IMAGES } from './routes/home/-components/slide-images';
 import { catalogueInput, validateCatalogueUrl } from './routes/parts/-components/catalogue-search';
+import { categoryInput, validateCategoryUrl } from './routes/parts/category/-components/category-search';
 
 /**
  * The build's server entry (build-plugins/prerender.ts): renders a public page as HTML, so it paints before any
@@ -50,8 +51,9 @@ export const HOME_HERO_IMAGE = SLIDE_IMAGES[0];
 
 /**
  * The first data request of each prerendered page, preloaded so the answer is there when its route asks: the
- * signed-in guard's `users.me`, the catalogue's first page in its default order, and for the part `partId` the
- * product page's part and the purchase page's part with the buyer's profile (its loader asks for both at once).
+ * signed-in guard's `users.me`, the catalogue's first page in its default order, for the part `partId` the
+ * product page's part and the purchase page's part with the buyer's profile (its loader asks for both at once),
+ * and a category's first page without filters, `partId` standing for the category's slug.
  */
 export function firstDataRequests(partId: string) {
   const part = { path: 'catalog.byId', input: { id: partId } };
@@ -60,8 +62,16 @@ export function firstDataRequests(partId: string) {
     newestPart: queryBatchUrl({ path: 'catalog.search', input: catalogueInput(validateCatalogueUrl({})) }),
     partInPath: queryBatchUrl(part),
     partToBuy: queryBatchUrl(part, { path: 'users.profile' }),
+    categoryInPath: queryBatchUrl({
+      path: 'catalog.categoryPage',
+      input: categoryInput(partId, validateCategoryUrl({})),
+    }),
   };
 }
 
 /** How wide the pictures the server preloads for the catalogue and a part's pages show (their `sizes`). */
-export const PICTURE_SIZES = { newestPart: PART_CARD_PICTURE_SIZES, partInPath: PRODUCT_PICTURE_SIZES };
+export const PICTURE_SIZES = {
+  newestPart: PART_CARD_PICTURE_SIZES,
+  partInPath: PRODUCT_PICTURE_SIZES,
+  categoryInPath: PART_CARD_PICTURE_SIZES,
+};

@@ -10,6 +10,7 @@ export * from './rules/price-breaks';
 export * from './rules/product-rules-problem';
 export * from './rules/quantity-problem';
 export * from './rules/quick-order';
+export * from './rules/specification-problems';
 export * from './rules/totals';
 export * from './schemas/accounting';
 export * from './schemas/accounts';

@@ -191,6 +191,16 @@ export const MESSAGES = {
   productStockAboveMaximum: (max: string) =>
     `The stock would be more than ${max}. Add less, or set the stock.`,
   productPartNumberInvalid: 'Part number may hold only letters, digits and - . / _',
+  productCategoryRequired: 'Category is required',
+  productCategoryUnknown: 'That category does not exist: choose one from the list',
+  specificationsWithoutCategory: 'Choose a category before filling in its specifications',
+  specificationsTooMany: (max: number) => `A part has at most ${max} specifications`,
+  specificationUnknown: (key: string, category: string) => `Unknown specification '${key}' for ${category}`,
+  specificationNumber: (name: string, unit: string | null) =>
+    unit ? `${name} must be a number in ${unit}` : `${name} must be a number`,
+  specificationChoice: (name: string, max: number) => `${name} must be text of 1 to ${max} characters`,
+  specificationYesNo: (name: string) => `${name} must be yes or no`,
+  specificationValueInvalid: 'A specification must be a number, a text or yes/no',
   productPartNumberTaken: (partNumber: string, usedBy: string) =>
     `Part number ${partNumber} is already used by ${usedBy}`,
   productWeightInvalid: 'Weight must be a whole number of grams, 0 or more',

@@ -20,7 +20,12 @@ import type {
   CategoryMove,
   CategoryRename,
 } from './schemas/admin-categories';
-import type { ProductCreate, ProductUpdate } from './schemas/admin-products';
+import type {
+  CategoryFields,
+  ProductCreate,
+  ProductSpecificationValues,
+  ProductUpdate,
+} from './schemas/admin-products';
 import type { AdminUser, Changed, UserListInput } from './schemas/admin-users';
 import type { AuditEntry } from './schemas/audit';
 import type {
@@ -147,6 +152,10 @@ export interface ProductsAdminService {
   updateProduct(options: { actorId: string; input: ProductUpdate }): Promise<Product>;
   /** Soft delete: orders keep their snapshot of the product. */
   deleteProduct(options: { actorId: string; id: string }): Promise<void>;
+  /** Every category with its lineage's attributes and the choices in use (decision 0064). */
+  categoryFields(): Promise<CategoryFields>;
+  /** NOT_FOUND for a part not on sale. */
+  specificationValues(options: { id: string }): Promise<ProductSpecificationValues>;
   /** Every part on sale, a page at a time, as the catalogue export writes it (decision 0062). */
   exportCatalogue(options: CatalogueExportInput): Promise<CatalogueExportPage>;
 }

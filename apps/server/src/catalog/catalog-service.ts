@@ -1,6 +1,7 @@
 import type { Services } from '@partsmith/contracts/router';
 import type { CatalogDependencies } from '../service-dependencies';
 import { getProduct, latestProducts, productsOnSale } from './catalogue-reads';
+import { categoryFields } from './category-fields';
 import { categoryPage } from './category-page';
 import { categoryTree } from './category-tree';
 import { createProduct } from './create-product';
@@ -8,6 +9,7 @@ import { deleteProduct } from './delete-product';
 import { exportCatalogue } from './export-catalogue';
 import { getProductSpecifications } from './product-specifications';
 import { searchCatalogue } from './search-catalogue';
+import { specificationValues } from './specification-values';
 import { suggestParts } from './suggest-parts';
 import { updateProduct } from './update-product';
 
@@ -26,13 +28,15 @@ export function createCatalogService({
       searchCatalogue: (input) => searchCatalogue({ db, input }),
       suggestParts: (input) => suggestParts({ db, catalogue, input }),
       categoryTree: () => categoryTree({ db }),
-      categoryPage: (input) => categoryPage({ db, input }),
+      categoryPage: (input) => categoryPage({ db, catalogue, input }),
       productSpecifications: ({ id }) => getProductSpecifications({ db, id }),
     },
     productsAdmin: {
       createProduct: ({ actorId, input }) => createProduct({ db, actorId, input }),
       updateProduct: ({ actorId, input }) => updateProduct({ db, jobs, actorId, input }),
       deleteProduct: ({ actorId, id }) => deleteProduct({ db, actorId, id, now }),
+      categoryFields: () => categoryFields({ db }),
+      specificationValues: ({ id }) => specificationValues({ db, id }),
       exportCatalogue: (input) => exportCatalogue({ db, input }),
     },
   };

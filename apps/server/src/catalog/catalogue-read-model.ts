@@ -3,6 +3,7 @@ import type { Database } from '@partsmith/db';
 import {
   type CatalogueContents,
   loadCatalogueContents,
+  type PartFacts,
   readCatalogueVersion,
 } from './load-catalogue-snapshot';
 
@@ -14,6 +15,8 @@ export interface CatalogueSnapshot {
   byId: ReadonlyMap<string, Product>;
   /** The category menu, with the parts on sale in each. */
   categories: CategoryTree;
+  /** Each categorised part's category and specification values, by part id. */
+  facts: ReadonlyMap<string, PartFacts>;
   /** The value `build` makes from this version (a serialized answer, say), built on first use and kept. */
   derive<T>(key: string, build: (snapshot: CatalogueSnapshot) => T): T;
 }
@@ -75,13 +78,14 @@ export function createCatalogueReadModel({
   };
 }
 
-function toSnapshot({ version, products, categories }: CatalogueContents): CatalogueSnapshot {
+function toSnapshot({ version, products, categories, facts }: CatalogueContents): CatalogueSnapshot {
   const derived = new Map<string, unknown>();
   const snapshot: CatalogueSnapshot = {
     version,
     products,
     byId: new Map(products.map((product) => [product.id, product])),
     categories,
+    facts,
     derive<T>(key: string, build: (of: CatalogueSnapshot) => T): T {
       if (!derived.has(key)) derived.set(key, build(snapshot));
       return derived.get(key) as T;

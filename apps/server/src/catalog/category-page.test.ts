@@ -194,6 +194,39 @@ describe('category pages', () => {
       ['after', first.body.nextCursor ?? ''],
     ]);
     expect(names(second.body, word)).toEqual(['P12', 'P13']);
+    expect(first.body.previousCursor).toBeNull();
+    expect(second.body.nextCursor).toBeNull();
+    const back = await page(child, [
+      ['sort', 'price-asc'],
+      ['choice', 'material:Steel'],
+      ['before', second.body.previousCursor ?? ''],
+    ]);
+    expect(back.body.items.map((p) => p.id)).toEqual(first.body.items.map((p) => p.id));
+    expect(back.body.previousCursor).toBeNull();
+  });
+
+  it('pages past the parts a filter leaves out, newest first and by name', async () => {
+    const parts = Array.from({ length: 17 }, (_, i) => ({
+      name: `Q${String(i).padStart(2, '0')}`,
+      price: 500,
+      spec: { material: i % 5 === 0 ? 'Brass' : 'Steel' },
+    }));
+    const { child, word } = await shop(parts);
+    const steel = parts.filter((part) => part.spec.material === 'Steel').map((part) => part.name);
+    for (const [sort, expected] of [
+      ['name', steel],
+      ['newest', [...steel].reverse()],
+    ] as const) {
+      const query: [string, string][] = [
+        ['sort', sort],
+        ['choice', 'material:Steel'],
+      ];
+      const first = await page(child, query);
+      const second = await page(child, [...query, ['after', first.body.nextCursor ?? '']]);
+      const seen = [...first.body.items, ...second.body.items].map((p) => p.name.replace(` ${word}`, ''));
+      expect(seen).toEqual(expected);
+      expect(first.body.total).toBe(13);
+    }
   });
 
   it('refuses an attribute the category has not, a wrong kind and an upside-down range, saying which', async () => {

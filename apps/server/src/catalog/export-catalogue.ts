@@ -3,43 +3,13 @@ import {
   type CatalogueExportInput,
   type CatalogueExportPage,
 } from '@partsmith/contracts';
-import {
-  categories,
-  categoryAttributes,
-  type Database,
-  productSpecifications,
-  products,
-} from '@partsmith/db';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { categories, categoryAttributes, type Database, products } from '@partsmith/db';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { specificationsByPart } from './specification-values';
 
 /** Past the part `id` in creation order (the table's columns in the subquery name its own row). */
 const after = (id: string) =>
   sql`(${products.createdAt}, ${products.id}) > ((select ${products.createdAt} from ${products} where ${products.id} = cast(${id} as uuid)), cast(${id} as uuid))`;
-
-/** The values of this page's parts, by part id then attribute key. */
-async function specificationsOf(db: Database, productIds: string[]) {
-  const rows =
-    productIds.length === 0
-      ? []
-      : await db
-          .select({
-            productId: productSpecifications.productId,
-            key: categoryAttributes.key,
-            numberValue: productSpecifications.numberValue,
-            choiceValue: productSpecifications.choiceValue,
-            booleanValue: productSpecifications.booleanValue,
-          })
-          .from(productSpecifications)
-          .innerJoin(categoryAttributes, eq(categoryAttributes.id, productSpecifications.attributeId))
-          .where(inArray(productSpecifications.productId, productIds));
-  const byPart = new Map<string, Record<string, number | string | boolean>>();
-  for (const { productId, key, numberValue, choiceValue, booleanValue } of rows) {
-    const value = numberValue ?? choiceValue ?? booleanValue;
-    if (value === null) continue;
-    byPart.set(productId, { ...byPart.get(productId), [key]: value });
-  }
-  return byPart;
-}
 
 /**
  * Every part on sale in the order they were added, a page at a time after the previous page's last part, whose
@@ -80,7 +50,7 @@ export async function exportCatalogue({
       .orderBy(asc(categoryAttributes.key)),
   ]);
   const page = rows.slice(0, CATALOGUE_EXPORT_PAGE_SIZE);
-  const specifications = await specificationsOf(
+  const specifications = await specificationsByPart(
     db,
     page.map((part) => part.id),
   );

@@ -7,7 +7,7 @@ import {
 import { products, type Queryable } from '@partsmith/db';
 import { and, isNull, sql } from 'drizzle-orm';
 import type { CatalogueReadModel } from './catalogue-read-model';
-import { isExactPartNumber, matchesSearch, searchRelevance } from './search-match';
+import { isExactPartNumber, matchesSearch, planSearch, searchRelevance } from './search-match';
 
 /**
  * The parts that best answer what the buyer has typed so far (decision 0059). The database finds and ranks them
@@ -32,11 +32,12 @@ export async function suggestParts({
 }
 
 /** The ids of the parts on sale that best answer `search`, best first; `exact`: the part number searched. */
-export function bestMatches({ db, search, limit }: { db: Queryable; search: string; limit: number }) {
+export async function bestMatches({ db, search, limit }: { db: Queryable; search: string; limit: number }) {
+  const plan = await planSearch(db, search);
   return db
     .select({ id: products.id, exact: sql<boolean>`${isExactPartNumber(search)}` })
     .from(products)
-    .where(and(isNull(products.deletedAt), matchesSearch(search)))
-    .orderBy(...searchRelevance(search), products.name, products.id)
+    .where(and(isNull(products.deletedAt), matchesSearch(plan)))
+    .orderBy(...searchRelevance(plan), products.name, products.id)
     .limit(limit);
 }

@@ -35,7 +35,7 @@ interface PrerenderedPage {
 
 /** The part a page opens with, once its data has come: its picture (the largest paint) and its data request. */
 interface FirstScreen {
-  of: 'newestPart' | 'partInPath';
+  of: 'newestPart' | 'partInPath' | 'categoryInPath';
   pictureSizes: string;
   /** The route's first data request, exactly as the browser will send it. */
   dataRequest?: string;
@@ -43,10 +43,10 @@ interface FirstScreen {
   signedIn?: boolean;
 }
 
+type Picture = Pick<Product, 'imageUrl' | 'imageSrcSet'>;
+
 /** A part's picture (the product and purchase pages), or without an id the catalogue's first; null: no such part. */
-export type FirstScreenPicture = (
-  partId?: string,
-) => Promise<Pick<Product, 'imageUrl' | 'imageSrcSet'> | null>;
+export type FirstScreenPicture = (partId?: string) => Promise<Picture | null>;
 
 /**
  * Public pages prerendered at build (decision 0034): they paint before their JavaScript has loaded. A build
@@ -109,6 +109,8 @@ interface StaticWebOptions {
   /** The catalogue now (the read model): a part's page carries the part, tagged with the version. */
   catalogue: () => Promise<CatalogueSnapshot>;
   firstScreenPicture: FirstScreenPicture;
+  /** The picture of a category's first part in its page's default order; null: no such category or no part. */
+  categoryFirstPicture: (slug: string) => Promise<Picture | null>;
   /** Whether the request carries a session cookie (valid or not: the signed-in guard's answer decides). */
   hasSessionCookie: (request: FastifyRequest) => boolean;
 }
@@ -147,7 +149,9 @@ export const staticWebPlugin = fp(
         app.get(path, { schema: { hide: true }, compress: false }, async (request, reply) => {
           const status = await pageStatus(request.url.split('?')[0] ?? '');
           const links =
-            firstScreen && status === 200 ? await preloadLinks(request, firstScreen, anyPartId, options) : [];
+            firstScreen && status === 200
+              ? await partPreloadLinks(request, firstScreen, anyPartId, options)
+              : [];
           if (links.length > 0) reply.header('link', links.join(', '));
           const page = status === 200 ? await withContent?.(request) : undefined;
           if (page) return sendPrebuilt(request, reply, page, 'no-cache', 'text/html; charset=utf-8');
@@ -159,8 +163,16 @@ export const staticWebPlugin = fp(
     if (category) {
       const categoryPage = categoryPageWithContent(options, category.file);
       app.get(CATEGORY_ROUTE, { schema: { hide: true }, compress: false }, async (request, reply) => {
-        const page = await categoryPage((request.params as { slug: string }).slug);
+        const { slug } = request.params as { slug: string };
+        const page = await categoryPage(slug);
         if (!page) return sendPage(reply, 'index.html', 404);
+        // Its first page without filters: a filtered, sorted or later page gets no preload.
+        if (category.firstScreen && !request.url.includes('?') && SLUG.test(slug)) {
+          const picture = await options.categoryFirstPicture(slug);
+          const data = category.firstScreen.dataRequest?.replace(anyPartId, slug);
+          const links = picture ? preloadLinks(category.firstScreen, picture, data) : [];
+          if (links.length > 0) reply.header('link', links.join(', '));
+        }
         return sendPrebuilt(request, reply, page, 'no-cache', 'text/html; charset=utf-8');
       });
     }
@@ -177,6 +189,8 @@ function prerenderedTemplate(distDir: string, file: string, publicUrl: string) {
 
 /** The web app's category page: its prerendered page (loading state) made the category's on the server. */
 const CATEGORY_ROUTE = '/parts/category/:slug';
+/** A slug as categories have them, which its place in the URL-encoded data request takes as it is. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * A category's page with its head and heading from the read model's menu, built once per catalogue version (its
@@ -243,12 +257,10 @@ function pageWithContent(
 }
 
 /**
- * `Link: rel=preload` headers for the part a page opens with: its data request, so the answer is there when the
- * route asks, and its picture, so it loads with the page's scripts instead of after them and the data (the HTML
- * stays the build's precompressed file). The catalogue's first part is known only for its first page in the
- * default order: a filtered, sorted or later page gets none, as does an unknown part.
+ * The preloads of a page that opens with a part: the catalogue's first in the default order (its first page only:
+ * a filtered, sorted or later page gets none), or the part in the path (none for an unknown part).
  */
-async function preloadLinks(
+async function partPreloadLinks(
   request: FastifyRequest,
   firstScreen: FirstScreen,
   anyPartId: string,
@@ -259,13 +271,21 @@ async function preloadLinks(
   else if (request.url.includes('?')) return [];
   const picture = await firstScreenPicture(partId);
   if (!picture) return [];
-  const links: string[] = [];
   // A visitor without a session is sent to log in: what they would have preloaded is a refusal.
-  if (firstScreen.dataRequest && (!firstScreen.signedIn || hasSessionCookie(request))) {
-    // A known part's id is a UUID, which its place in the URL-encoded request takes as it is.
-    const data = partId ? firstScreen.dataRequest.replace(anyPartId, partId) : firstScreen.dataRequest;
-    links.push(`<${data}>; rel=preload; as=fetch; crossorigin=anonymous`);
-  }
+  const asked = !firstScreen.signedIn || hasSessionCookie(request);
+  // A known part's id is a UUID, which its place in the URL-encoded request takes as it is.
+  const data = partId ? firstScreen.dataRequest?.replace(anyPartId, partId) : firstScreen.dataRequest;
+  return preloadLinks(firstScreen, picture, asked ? data : undefined);
+}
+
+/**
+ * `Link: rel=preload` headers for the part a page opens with: its data request, so the answer is there when the
+ * route asks, and its picture, so it loads with the page's scripts instead of after them and the data (the HTML
+ * stays the build's precompressed file).
+ */
+function preloadLinks(firstScreen: FirstScreen, picture: Picture, dataRequest: string | undefined): string[] {
+  const links: string[] = [];
+  if (dataRequest) links.push(`<${dataRequest}>; rel=preload; as=fetch; crossorigin=anonymous`);
   if (picture.imageUrl) {
     const srcSet = picture.imageSrcSet
       ? `; imagesrcset="${picture.imageSrcSet}"; imagesizes="${firstScreen.pictureSizes}"`

@@ -1,5 +1,11 @@
 import { ZSuccess } from '../schemas/accounts';
-import { ZCreated, ZProductCreateInput, ZProductUpdateInput } from '../schemas/admin-products';
+import {
+  ZCategoryFields,
+  ZCreated,
+  ZProductCreateInput,
+  ZProductSpecificationValues,
+  ZProductUpdateInput,
+} from '../schemas/admin-products';
 import { ZProduct, ZProductByIdInput } from '../schemas/catalog';
 import { ZCatalogueExportInput, ZCatalogueExportPage } from '../schemas/catalogue-export';
 import { ZImageUploadInput, ZStoredImage } from '../schemas/images';
@@ -22,6 +28,15 @@ export const adminProductsRouter = router({
       await ctx.services.productsAdmin.deleteProduct({ actorId: ctx.user.id, id: input.id });
       return { success: true } as const;
     }),
+  /** The product form's category choice and, for each category, the fields its parts have. */
+  categoryFields: adminProcedure
+    .output(ZCategoryFields)
+    .query(({ ctx }) => ctx.services.productsAdmin.categoryFields()),
+  /** What the edit form starts from: the part's category and its values. */
+  specificationValues: adminProcedure
+    .input(ZProductByIdInput)
+    .output(ZProductSpecificationValues)
+    .query(({ ctx, input }) => ctx.services.productsAdmin.specificationValues({ id: input.id })),
   /** The catalogue export, a page at a time (`GET /api/catalogue.csv` streams it). */
   exportPage: adminProcedure
     .input(ZCatalogueExportInput)

@@ -28,8 +28,8 @@ const slug = (invalid: string) =>
     .max(SLUG_MAX, MESSAGES.tooLong('Address', SLUG_MAX))
     .regex(SLUG_PATTERN, invalid);
 
-export const ZCategoryId = entityId(MESSAGES.categoryNotFound);
-export const ZAttributeId = entityId(MESSAGES.attributeNotFound);
+export const ZAdminCategoryId = entityId(MESSAGES.categoryNotFound);
+export const ZAdminAttributeId = entityId(MESSAGES.attributeNotFound);
 
 const categoryName = textField({ label: 'Name', required: MESSAGES.categoryNameRequired, max: 80 });
 const attributeName = textField({ label: 'Name', required: MESSAGES.attributeNameRequired, max: 80 });
@@ -51,14 +51,14 @@ export const ZCategoryCreateInput = z
   .object({
     name: categoryName,
     slug: optionalField(slug(MESSAGES.categorySlugInvalid)),
-    parentId: optionalField(ZCategoryId),
+    parentId: optionalField(ZAdminCategoryId),
   })
   .transform(withSlugFromName('slug', MESSAGES.categorySlugInvalid));
 export type CategoryCreateInput = z.input<typeof ZCategoryCreateInput>;
 export type CategoryCreate = z.output<typeof ZCategoryCreateInput>;
 
 export const ZCategoryRenameInput = z.object({
-  id: ZCategoryId,
+  id: ZAdminCategoryId,
   name: categoryName,
   slug: slug(MESSAGES.categorySlugInvalid),
 });
@@ -66,13 +66,13 @@ export type CategoryRename = z.output<typeof ZCategoryRenameInput>;
 
 /** Under `parentId` (null: the top level), at `position` among its new siblings (0 first; past the end: last). */
 export const ZCategoryMoveInput = z.object({
-  id: ZCategoryId,
-  parentId: ZCategoryId.nullable(),
+  id: ZAdminCategoryId,
+  parentId: ZAdminCategoryId.nullable(),
   position: wholeNumber(MESSAGES.categoryPositionInvalid, MESSAGES.categoryPositionInvalid, 0),
 });
 export type CategoryMove = z.output<typeof ZCategoryMoveInput>;
 
-export const ZCategoryIdInput = z.object({ id: ZCategoryId });
+export const ZCategoryIdInput = z.object({ id: ZAdminCategoryId });
 
 /** Unit required for a number and refused for the others, on the unit field. */
 function unitFitsKind(value: { kind: string; unit?: string | undefined }, ctx: z.RefinementCtx) {
@@ -85,7 +85,7 @@ function unitFitsKind(value: { kind: string; unit?: string | undefined }, ctx: z
 /** A new attribute, last in its category's order; the key names the URL's filter, so it never changes. */
 export const ZAttributeCreateInput = z
   .object({
-    categoryId: ZCategoryId,
+    categoryId: ZAdminCategoryId,
     name: attributeName,
     key: optionalField(slug(MESSAGES.attributeKeyInvalid)),
     kind: z.enum(ATTRIBUTE_KINDS, { error: MESSAGES.attributeKindInvalid }),
@@ -97,18 +97,18 @@ export type AttributeCreateInput = z.input<typeof ZAttributeCreateInput>;
 export type AttributeCreate = z.output<typeof ZAttributeCreateInput>;
 
 /** Name and unit only: a kind never changes, as parts' values are stored in its type (decision 0063). */
-export const ZAttributeRenameInput = z.object({ id: ZAttributeId, name: attributeName, unit });
+export const ZAttributeRenameInput = z.object({ id: ZAdminAttributeId, name: attributeName, unit });
 export type AttributeRenameInput = z.input<typeof ZAttributeRenameInput>;
 export type AttributeRename = z.output<typeof ZAttributeRenameInput>;
 
 /** Every attribute of the category, in their new order. */
 export const ZAttributesReorderInput = z.object({
-  categoryId: ZCategoryId,
-  attributeIds: z.array(ZAttributeId).max(100),
+  categoryId: ZAdminCategoryId,
+  attributeIds: z.array(ZAdminAttributeId).max(100),
 });
 export type AttributesReorder = z.output<typeof ZAttributesReorderInput>;
 
-export const ZAttributeIdInput = z.object({ id: ZAttributeId });
+export const ZAttributeIdInput = z.object({ id: ZAdminAttributeId });
 
 export const ZAdminAttribute = z.object({
   id: z.string(),

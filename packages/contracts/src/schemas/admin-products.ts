@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { ATTRIBUTE_KINDS } from '../constants';
 import { MESSAGES } from '../messages';
 import { PRICE_BREAKS_MAX } from '../rules/price-breaks';
 import { productRulesProblem } from '../rules/product-rules-problem';
+import { SPECIFICATIONS_MAX } from '../rules/specification-problems';
 import { ZProductId } from './catalog';
+import { isUuid } from './entity-id';
 import { dollarPriceInCents, optionalWholeNumber, wholeNumber } from './numbers';
 import { textField } from './text-fields';
 
@@ -40,6 +43,24 @@ export const ZPriceBreakInput = z
   })
   .transform(({ minimumQuantity, price }) => ({ minimumQuantity, unitPriceCents: price }));
 
+/** A category chosen from the list; an unknown one is the form's mistake (400), not a missing page. */
+export const ZCategoryId = z.string().trim().refine(isUuid, MESSAGES.productCategoryUnknown);
+
+/**
+ * A part's values by attribute key, bounded in size here; whether each key and kind fits the category is
+ * `specificationProblems`' to say, with the attribute's name (the length bound here only stops oversized requests).
+ */
+export const ZSpecifications = z
+  .record(
+    z.string().max(100),
+    z.union([z.number(), textField({ label: 'A specification', max: 1000 }), z.boolean()], {
+      error: MESSAGES.specificationValueInvalid,
+    }),
+  )
+  .refine((values) => Object.keys(values).length <= SPECIFICATIONS_MAX, {
+    message: MESSAGES.specificationsTooMany(SPECIFICATIONS_MAX),
+  });
+
 const productFields = {
   name: textField({ label: 'Name', required: MESSAGES.productNameRequired, max: PRODUCT_NAME_MAX_LENGTH }),
   description: textField({
@@ -65,6 +86,10 @@ const productFields = {
     .array(ZPriceBreakInput)
     .max(PRICE_BREAKS_MAX, MESSAGES.priceBreaksTooMany(PRICE_BREAKS_MAX))
     .optional(),
+  // Optional: the spec's REST clients add parts knowing nothing of categories; the web form requires one (0064).
+  categoryId: ZCategoryId.optional(),
+  /** Given: the part's values become exactly these; left out, Add stores none and Edit keeps what it has. */
+  specifications: ZSpecifications.optional(),
 };
 
 /** Every product field, without the rules that tie them together (`withProductRules` adds those). */
@@ -126,6 +151,35 @@ export type ProductUpdate = z.output<typeof ZProductUpdateInput>;
 
 export const ZCreated = z.object({ id: z.string() });
 export type Created = z.infer<typeof ZCreated>;
+
+/** What the product form offers: every category (tops first, each before its own), with its parts' attributes. */
+export const ZCategoryFields = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    /** Null for a top category. */
+    parentName: z.string().nullable(),
+    /** Its parent's attributes first, then its own. */
+    attributes: z.array(
+      z.object({
+        key: z.string(),
+        name: z.string(),
+        kind: z.enum(ATTRIBUTE_KINDS),
+        unit: z.string().nullable(),
+        /** A choice's values already in use, for the field's suggestions; none for other kinds. */
+        suggestions: z.array(z.string()),
+      }),
+    ),
+  }),
+);
+export type CategoryFields = z.infer<typeof ZCategoryFields>;
+
+/** A part's category and its values, as the edit form starts from them. */
+export const ZProductSpecificationValues = z.object({
+  categoryId: z.string().nullable(),
+  specifications: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+});
+export type ProductSpecificationValues = z.infer<typeof ZProductSpecificationValues>;
 
 const IMAGE_PATH = /\/images\/([0-9a-f]{64})\/?$/;
 

@@ -1,4 +1,8 @@
 import type { PriceBreak } from '@partsmith/contracts';
+
+/** A specification's value as its attribute's kind holds it: a number, a choice or yes/no. */
+export type SpecificationValue = number | string | boolean;
+
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -14,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, id, optionalTimestamp } from './columns';
+import { bytea, createdAt, id, optionalTimestamp, tsvector } from './columns';
 
 /**
  * `id` is the SHA-256 of the stored bytes, so the same image is stored once and its URL never changes. A smaller
@@ -33,19 +37,6 @@ export const images = pgTable(
   },
   (t) => [index('images_variant_of_idx').on(t.variantOf)],
 );
-
-/**
- * A part's text as the catalogue search matches it: lower-case runs of ASCII letters and digits, as contracts'
- * searchWords splits a search, so "M10x1.5" is found by "m10" and "P-000123" by "p 000123"; its specification's
- * values too ("zinc plated", "DIN 934").
- */
-export const productSearchDocument = (columns: {
-  partNumber: AnyPgColumn;
-  name: AnyPgColumn;
-  description: AnyPgColumn;
-  specificationText: AnyPgColumn;
-}) =>
-  sql`product_search_document(${columns.partNumber}, ${columns.name}, ${columns.description}, ${columns.specificationText})`;
 
 /**
  * The catalogue's two-level tree: a top category (parent null) and its sub-categories. A part sits in one
@@ -102,6 +93,21 @@ export const products = pgTable(
      * product_specifications (migration 0019), never written by the application.
      */
     specificationText: text('specification_text').notNull().default(''),
+    /**
+     * The same values by attribute key (`{"grade": "8.8", "length": 40}`), for the category pages' filters and
+     * counts, which the catalogue read model answers from memory (decision 0065): kept by the same triggers
+     * (migration 0022), never written by the application.
+     */
+    specifications: jsonb('specifications').$type<Record<string, SpecificationValue>>().notNull().default({}),
+    /**
+     * The part's text as the catalogue search matches it: lower-case runs of ASCII letters and digits, as contracts'
+     * searchWords splits a search, so "M10x1.5" is found by "m10" and "P-000123" by "p 000123"; its specification's
+     * values too ("zinc plated", "DIN 934"). Stored (migration 0021), so a search that rechecks or ranks thousands
+     * of matches reads each one's document instead of computing it again (product_search_document: migration 0019).
+     */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`product_search_document(part_number, name, description, specification_text)`,
+    ),
     imageId: text('image_id').references(() => images.id),
     /** Null only for parts added before categories (decision 0056). */
     categoryId: uuid('category_id').references(() => categories.id),
@@ -127,20 +133,17 @@ export const products = pgTable(
     index('products_on_sale_newest_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('products_on_sale_price_idx').on(t.priceCents, t.id).where(sql`${t.deletedAt} is null`),
     index('products_on_sale_name_idx').on(t.name, t.id).where(sql`${t.deletedAt} is null`),
-    // A category page's parts on sale, and the filters it combines with them (stock, price); with the id, so a
-    // facet's count joins a large category's parts from this index alone (an index-only scan).
-    index('products_on_sale_category_idx')
-      .on(t.categoryId, t.priceCents, t.quantity, t.id)
-      .where(sql`${t.deletedAt} is null`),
+    // The parts on sale in a category (the menu's counts). Neither stock nor price in it: an index on a column a
+    // checkout writes makes every stock update write a new entry in every index of the table (no heap-only
+    // update), which is what slowed checkouts as dead rows piled up (migration 0023).
+    index('products_on_sale_category_idx').on(t.categoryId, t.id).where(sql`${t.deletedAt} is null`),
     // Search by any part of the name (ILIKE '%…%'), through pg_trgm.
     index('products_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)
       .where(sql`${t.deletedAt} is null`),
     // The catalogue search's words, in any order, each the start of a word of the part number, name or description
-    // (decision 0059); product_search_document is created by migration 0019.
-    index('products_search_document_idx')
-      .using('gin', productSearchDocument(t))
-      .where(sql`${t.deletedAt} is null`),
+    // (decision 0059).
+    index('products_search_document_idx').using('gin', t.searchDocument).where(sql`${t.deletedAt} is null`),
   ],
 );
 

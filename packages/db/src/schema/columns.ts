@@ -8,3 +8,8 @@ export const optionalTimestamp = (name: string) => timestamp(name, { withTimezon
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
+
+/** Full-text search's document type; read and written only by the database (a generated column). */
+export const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+});

@@ -50,7 +50,15 @@ function fakeWebBuild(): string {
   const pages = [
     { serves: ['/', '/home'], file: 'home.html' },
     { serves: ['/parts'], file: 'catalogue.html' },
-    { serves: ['/parts/category/:slug'], file: 'category.html' },
+    {
+      serves: ['/parts/category/:slug'],
+      file: 'category.html',
+      firstScreen: {
+        of: 'categoryInPath',
+        pictureSizes: '50vw',
+        dataRequest: `/trpc/category?slug=${ANY_PART}`,
+      },
+    },
     {
       serves: ['/parts/:id'],
       file: 'product.html',
@@ -301,9 +309,32 @@ describe("a category's page, first HTML", () => {
     expect(parsed(changed.body).main).toContain('3 parts');
   });
 
+  it('preloads the first page of its parts and the picture it opens with, only without filters', async () => {
+    const db = t.database.db;
+    const [drills] = await db
+      .insert(categories)
+      .values({ slug: 'preload-drills', name: 'Drills' })
+      .returning();
+    const older = await insertImage(db);
+    const newer = await insertImage(db);
+    await insertProduct(db, { name: 'HSS drill 5 mm', categoryId: drills?.id, imageId: older });
+    await insertProduct(db, { name: 'HSS drill 6 mm', categoryId: drills?.id, imageId: newer });
+
+    const page = await t.app.inject('/parts/category/preload-drills');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers.link).toBe(
+      `</trpc/category?slug=preload-drills>; rel=preload; as=fetch; crossorigin=anonymous, </images/${newer}>; rel=preload; as=image; fetchpriority=high`,
+    );
+    expect((await t.app.inject('/parts/category/preload-drills?sort=name')).headers.link).toBeUndefined();
+    const [empty] = await db.insert(categories).values({ slug: 'preload-empty', name: 'Empty' }).returning();
+    expect(empty).toBeDefined();
+    expect((await t.app.inject('/parts/category/preload-empty')).headers.link).toBeUndefined();
+  });
+
   it("answers an unknown category's page 404 with the app's page, without a category's head", async () => {
     const unknown = await t.app.inject('/parts/category/no-such-category');
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.link).toBeUndefined();
     expect(unknown.body).not.toContain('application/ld+json');
     expect(unknown.body).not.toContain('rel="canonical"');
   });

@@ -5,6 +5,8 @@ interface FieldBaseProps {
   /** Shown under the control and announced with it; also marks the control invalid. */
   error?: string | undefined;
   hint?: string;
+  /** A unit shown after an input ("mm"), and read with it. */
+  suffix?: string | null | undefined;
 }
 
 type InputFieldProps = FieldBaseProps & { multiline?: false } & ComponentPropsWithRef<'input'>;
@@ -23,17 +25,32 @@ export function Field(props: InputFieldProps | TextareaFieldProps) {
   const id = props.id ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [props.hint && hintId, props.error && errorId].filter(Boolean).join(' ') || undefined;
+  const suffixId = `${id}-suffix`;
+  const describedBy =
+    [props.suffix && suffixId, props.hint && hintId, props.error && errorId].filter(Boolean).join(' ') ||
+    undefined;
   const controlClass = `${CONTROL} ${props.error ? 'border-danger-600' : 'border-graphite-300'} ${props.className ?? ''}`;
   const aria = { id, 'aria-invalid': props.error ? true : undefined, 'aria-describedby': describedBy };
 
   let control: ReactNode;
   if (props.multiline) {
-    const { label: _l, error: _e, hint: _h, multiline: _m, className: _c, ...rest } = props;
+    const { label: _l, error: _e, hint: _h, multiline: _m, className: _c, suffix: _s, ...rest } = props;
     control = <textarea rows={5} {...rest} {...aria} className={controlClass} />;
   } else {
-    const { label: _l, error: _e, hint: _h, multiline: _m, className: _c, ...rest } = props;
-    control = <input {...rest} {...aria} className={controlClass} />;
+    const { label: _l, error: _e, hint: _h, multiline: _m, className: _c, suffix, ...rest } = props;
+    control = suffix ? (
+      <div className="flex">
+        <input {...rest} {...aria} className={`${controlClass} min-w-0 rounded-r-none`} />
+        <span
+          id={suffixId}
+          className="inline-flex shrink-0 items-center rounded-r-md border border-l-0 border-graphite-300 bg-graphite-100 px-3 text-sm text-graphite-700"
+        >
+          {suffix}
+        </span>
+      </div>
+    ) : (
+      <input {...rest} {...aria} className={controlClass} />
+    );
   }
 
   return (

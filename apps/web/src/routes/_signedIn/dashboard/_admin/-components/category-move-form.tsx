@@ -1,4 +1,4 @@
-import { type AdminCategory, type AdminCategoryTree, ZCategoryId } from '@partsmith/contracts';
+import { type AdminCategory, type AdminCategoryTree, ZAdminCategoryId } from '@partsmith/contracts';
 import { z } from 'zod';
 import { FormSelect } from '../../../../../lib/forms/form-select';
 import { FormServerError } from '../../../../../lib/forms/form-server-error';
@@ -9,7 +9,7 @@ import { useCategoryKeys } from './use-category-keys';
 import { useSavingForm } from './use-saving-form';
 
 /** The select's value: a top category's id, or '' for the top level. */
-const ZMoveForm = z.object({ parentId: z.union([z.literal(''), ZCategoryId]) });
+const ZMoveForm = z.object({ parentId: z.union([z.literal(''), ZAdminCategoryId]) });
 
 /** Move a category under another top category, or to the top level; it goes last among its new siblings. */
 export function CategoryMoveForm({
