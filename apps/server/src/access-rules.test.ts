@@ -140,6 +140,34 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   'admin.tax.create': { tier: 'admin', input: () => ({ country: 'XX', name: 'VAT', rate: '20' }) },
   'admin.tax.update': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'admin.tax.delete': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
+  'admin.categories.list': { tier: 'admin' },
+  // Unknown ids throughout: the access rule passes and nothing is written (404).
+  'admin.categories.create': {
+    tier: 'admin',
+    input: () => ({ name: 'Nowhere', parentId: crypto.randomUUID() }),
+  },
+  'admin.categories.rename': {
+    tier: 'admin',
+    input: () => ({ id: crypto.randomUUID(), name: 'Nowhere', slug: 'nowhere' }),
+  },
+  'admin.categories.move': {
+    tier: 'admin',
+    input: () => ({ id: crypto.randomUUID(), parentId: null, position: 0 }),
+  },
+  'admin.categories.remove': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
+  'admin.categories.addAttribute': {
+    tier: 'admin',
+    input: () => ({ categoryId: crypto.randomUUID(), name: 'Grade', kind: 'choice' }),
+  },
+  'admin.categories.renameAttribute': {
+    tier: 'admin',
+    input: () => ({ id: crypto.randomUUID(), name: 'Grade' }),
+  },
+  'admin.categories.reorderAttributes': {
+    tier: 'admin',
+    input: () => ({ categoryId: crypto.randomUUID(), attributeIds: [] }),
+  },
+  'admin.categories.removeAttribute': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'shipping.options': { tier: 'public', input: () => ({ country: 'GB', weightGrams: 0, subtotalCents: 0 }) },
   'shipping.shop': { tier: 'public' },
   'checkout.quote': { tier: 'authed' },

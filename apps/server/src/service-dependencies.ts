@@ -51,4 +51,5 @@ export type AuditDependencies = Pick<ServiceDependencies, 'db'>;
 export type JobsDependencies = Pick<ServiceDependencies, 'db' | 'jobs'>;
 export type ShippingDependencies = Pick<ServiceDependencies, 'db' | 'shopCountry'>;
 export type TaxDependencies = Pick<ServiceDependencies, 'db'>;
+export type CategoriesDependencies = Pick<ServiceDependencies, 'db'>;
 export type StockAlertsDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'publicUrl'>;

@@ -4,6 +4,7 @@ import { createAddressesService } from './addresses/addresses-service';
 import { createAuditService } from './audit/audit-service';
 import { createCartService } from './cart/cart-service';
 import { createCatalogService } from './catalog/catalog-service';
+import { createCategoriesService } from './categories/categories-service';
 import { createCheckoutService } from './checkout/checkout-service';
 import { createContactService } from './contact/contact-service';
 import { createImagesService } from './images/images-service';
@@ -23,6 +24,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     ...createAddressesService(dependencies),
     ...createCartService(dependencies),
     ...createCatalogService(dependencies),
+    ...createCategoriesService(dependencies),
     ...createCheckoutService(dependencies),
     ...createReviewsService(dependencies),
     ...createAccountsService(dependencies),

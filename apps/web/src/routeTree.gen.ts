@@ -35,6 +35,7 @@ import { Route as SignedInDashboardMyOrdersIndexRouteImport } from './routes/_si
 import { Route as SignedInDashboardMyOrdersIdRouteImport } from './routes/_signedIn/dashboard/MyOrders/$id'
 import { Route as SignedInDashboardAdminAddProductRouteImport } from './routes/_signedIn/dashboard/_admin/addProduct'
 import { Route as SignedInDashboardAdminAuditRouteImport } from './routes/_signedIn/dashboard/_admin/audit'
+import { Route as SignedInDashboardAdminCategoriesRouteImport } from './routes/_signedIn/dashboard/_admin/categories'
 import { Route as SignedInDashboardAdminFailedJobsRouteImport } from './routes/_signedIn/dashboard/_admin/failedJobs'
 import { Route as SignedInDashboardAdminMakeAdminRouteImport } from './routes/_signedIn/dashboard/_admin/makeAdmin'
 import { Route as SignedInDashboardAdminManageAllOrdersRouteImport } from './routes/_signedIn/dashboard/_admin/manageAllOrders'
@@ -179,6 +180,12 @@ const SignedInDashboardAdminAuditRoute =
     path: '/audit',
     getParentRoute: () => SignedInDashboardAdminRoute,
   } as any)
+const SignedInDashboardAdminCategoriesRoute =
+  SignedInDashboardAdminCategoriesRouteImport.update({
+    id: '/categories',
+    path: '/categories',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
 const SignedInDashboardAdminFailedJobsRoute =
   SignedInDashboardAdminFailedJobsRouteImport.update({
     id: '/failedJobs',
@@ -258,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/MyOrders/$id': typeof SignedInDashboardMyOrdersIdRoute
   '/dashboard/addProduct': typeof SignedInDashboardAdminAddProductRoute
   '/dashboard/audit': typeof SignedInDashboardAdminAuditRoute
+  '/dashboard/categories': typeof SignedInDashboardAdminCategoriesRoute
   '/dashboard/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
   '/dashboard/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
   '/dashboard/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
@@ -292,6 +300,7 @@ export interface FileRoutesByTo {
   '/dashboard/MyOrders/$id': typeof SignedInDashboardMyOrdersIdRoute
   '/dashboard/addProduct': typeof SignedInDashboardAdminAddProductRoute
   '/dashboard/audit': typeof SignedInDashboardAdminAuditRoute
+  '/dashboard/categories': typeof SignedInDashboardAdminCategoriesRoute
   '/dashboard/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
   '/dashboard/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
   '/dashboard/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
@@ -330,6 +339,7 @@ export interface FileRoutesById {
   '/_signedIn/dashboard/MyOrders/$id': typeof SignedInDashboardMyOrdersIdRoute
   '/_signedIn/dashboard/_admin/addProduct': typeof SignedInDashboardAdminAddProductRoute
   '/_signedIn/dashboard/_admin/audit': typeof SignedInDashboardAdminAuditRoute
+  '/_signedIn/dashboard/_admin/categories': typeof SignedInDashboardAdminCategoriesRoute
   '/_signedIn/dashboard/_admin/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
   '/_signedIn/dashboard/_admin/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
   '/_signedIn/dashboard/_admin/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/dashboard/MyOrders/$id'
     | '/dashboard/addProduct'
     | '/dashboard/audit'
+    | '/dashboard/categories'
     | '/dashboard/failedJobs'
     | '/dashboard/makeAdmin'
     | '/dashboard/manageAllOrders'
@@ -401,6 +412,7 @@ export interface FileRouteTypes {
     | '/dashboard/MyOrders/$id'
     | '/dashboard/addProduct'
     | '/dashboard/audit'
+    | '/dashboard/categories'
     | '/dashboard/failedJobs'
     | '/dashboard/makeAdmin'
     | '/dashboard/manageAllOrders'
@@ -438,6 +450,7 @@ export interface FileRouteTypes {
     | '/_signedIn/dashboard/MyOrders/$id'
     | '/_signedIn/dashboard/_admin/addProduct'
     | '/_signedIn/dashboard/_admin/audit'
+    | '/_signedIn/dashboard/_admin/categories'
     | '/_signedIn/dashboard/_admin/failedJobs'
     | '/_signedIn/dashboard/_admin/makeAdmin'
     | '/_signedIn/dashboard/_admin/manageAllOrders'
@@ -652,6 +665,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardAdminAuditRouteImport
       parentRoute: typeof SignedInDashboardAdminRoute
     }
+    '/_signedIn/dashboard/_admin/categories': {
+      id: '/_signedIn/dashboard/_admin/categories'
+      path: '/categories'
+      fullPath: '/dashboard/categories'
+      preLoaderRoute: typeof SignedInDashboardAdminCategoriesRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
     '/_signedIn/dashboard/_admin/failedJobs': {
       id: '/_signedIn/dashboard/_admin/failedJobs'
       path: '/failedJobs'
@@ -721,6 +741,7 @@ declare module '@tanstack/react-router' {
 interface SignedInDashboardAdminRouteChildren {
   SignedInDashboardAdminAddProductRoute: typeof SignedInDashboardAdminAddProductRoute
   SignedInDashboardAdminAuditRoute: typeof SignedInDashboardAdminAuditRoute
+  SignedInDashboardAdminCategoriesRoute: typeof SignedInDashboardAdminCategoriesRoute
   SignedInDashboardAdminFailedJobsRoute: typeof SignedInDashboardAdminFailedJobsRoute
   SignedInDashboardAdminMakeAdminRoute: typeof SignedInDashboardAdminMakeAdminRoute
   SignedInDashboardAdminManageAllOrdersRoute: typeof SignedInDashboardAdminManageAllOrdersRoute
@@ -736,6 +757,8 @@ const SignedInDashboardAdminRouteChildren: SignedInDashboardAdminRouteChildren =
     SignedInDashboardAdminAddProductRoute:
       SignedInDashboardAdminAddProductRoute,
     SignedInDashboardAdminAuditRoute: SignedInDashboardAdminAuditRoute,
+    SignedInDashboardAdminCategoriesRoute:
+      SignedInDashboardAdminCategoriesRoute,
     SignedInDashboardAdminFailedJobsRoute:
       SignedInDashboardAdminFailedJobsRoute,
     SignedInDashboardAdminMakeAdminRoute: SignedInDashboardAdminMakeAdminRoute,

@@ -15,6 +15,7 @@ export * from './rules/totals';
 export * from './schemas/accounting';
 export * from './schemas/accounts';
 export * from './schemas/addresses';
+export * from './schemas/admin-categories';
 export * from './schemas/admin-products';
 export * from './schemas/admin-users';
 export * from './schemas/audit';

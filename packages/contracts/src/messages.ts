@@ -127,6 +127,33 @@ export const MESSAGES = {
   categoryFilterWrongKind: (name: string) => `${name} is not filtered that way`,
   categoryRangeInverted: (name: string) => `${name}: the lower end must not be above the upper end`,
   categoryYesNo: (name: string) => `${name} is yes or no`,
+  categoryNameRequired: 'Name is required',
+  categorySlugInvalid:
+    'Address must be lower-case letters and digits, words joined by hyphens (e.g. hex-nuts)',
+  categorySlugTaken: (slug: string) => `Another category already has the address "${slug}"`,
+  categoryParentNotTop: 'A sub-category can only go under a top category: the tree has two levels',
+  categoryParentHasChildren: (count: number) =>
+    `This category has ${count} sub-${count === 1 ? 'category' : 'categories'}: it must stay a top category`,
+  categoryUnderItself: 'A category cannot go under itself',
+  categoryMoveKeepsValues: (count: number) =>
+    `${count} ${count === 1 ? 'part here has values' : 'parts here have values'} for the present parent's attributes: move them or clear those values first`,
+  categoryRemoveHasParts: (count: number) =>
+    `This category still holds ${count} ${count === 1 ? 'part' : 'parts'}: move or delete them first`,
+  categoryRemoveHasChildren: (count: number) =>
+    `This category still has ${count} sub-${count === 1 ? 'category' : 'categories'}: move or remove them first`,
+  categoryPositionInvalid: 'Position must be a whole number, 0 or more',
+  attributeNotFound: 'Attribute not found',
+  attributeNameRequired: 'Name is required',
+  attributeKeyInvalid:
+    'Key must be lower-case letters and digits, words joined by hyphens (e.g. thread-size)',
+  attributeKeyTaken: (key: string, category: string) =>
+    `The key "${key}" is already used by ${category}, on this category's line (its parent, itself or a sub-category)`,
+  attributeKindInvalid: 'Choose a kind: number, choice or yes/no',
+  attributeUnitRequired: 'A number needs its unit (e.g. mm)',
+  attributeUnitForbidden: 'Only a number has a unit',
+  attributeInUse: (count: number) =>
+    `${count} ${count === 1 ? 'part has a value' : 'parts have values'} for this attribute: clear them first (removing an attribute never deletes part values)`,
+  attributesOrderStale: 'The attributes changed meanwhile: reload the page and try again',
   catalogueCursorInvalid: 'This page link is broken or out of date. Please start again from the first page.',
   listCursorInvalid: 'This page link is broken or out of date. Please start again from the first page.',
   dayInvalid: (field: string) => `${field} must be a date, like 2026-11-30`,

@@ -10,6 +10,17 @@ import type {
 } from './schemas/accounts';
 import type { AddressFields, AddressUpdate, SavedAddress } from './schemas/addresses';
 import type {
+  AdminAttribute,
+  AdminCategory,
+  AdminCategoryTree,
+  AttributeCreate,
+  AttributeRename,
+  AttributesReorder,
+  CategoryCreate,
+  CategoryMove,
+  CategoryRename,
+} from './schemas/admin-categories';
+import type {
   CategoryFields,
   ProductCreate,
   ProductSpecificationValues,
@@ -312,6 +323,24 @@ export interface ShippingAdminService {
   deleteMethod(options: { actorId: string; id: string }): Promise<void>;
 }
 
+/** The admin's categories and attributes; every change is audited under `actorId` and bumps the catalogue version. */
+export interface CategoriesAdminService {
+  listCategories(): Promise<AdminCategoryTree>;
+  /** CONFLICT when the slug is taken; BAD_REQUEST when the parent is itself a sub-category. */
+  createCategory(options: { actorId: string; input: CategoryCreate }): Promise<AdminCategory>;
+  renameCategory(options: { actorId: string; input: CategoryRename }): Promise<AdminCategory>;
+  /** Refused when it would make a third level, clash an attribute key, or orphan its parts' values. */
+  moveCategory(options: { actorId: string; input: CategoryMove }): Promise<AdminCategory>;
+  /** CONFLICT while parts on sale or sub-categories are in it; its attributes go with it. */
+  removeCategory(options: { actorId: string; id: string }): Promise<void>;
+  /** CONFLICT when the key is used along the category's line (its parent, itself, its sub-categories). */
+  addAttribute(options: { actorId: string; input: AttributeCreate }): Promise<AdminAttribute>;
+  renameAttribute(options: { actorId: string; input: AttributeRename }): Promise<AdminAttribute>;
+  reorderAttributes(options: { actorId: string; input: AttributesReorder }): Promise<void>;
+  /** CONFLICT while parts on sale have a value for it. */
+  removeAttribute(options: { actorId: string; id: string }): Promise<void>;
+}
+
 /** The admin's tax rates; every change is audited under `actorId`, in its transaction. */
 export interface TaxAdminService {
   /** By country, then region (country-wide first), then name. */
@@ -354,5 +383,6 @@ export interface Services {
   shipping: ShippingService;
   shippingAdmin: ShippingAdminService;
   taxAdmin: TaxAdminService;
+  categoriesAdmin: CategoriesAdminService;
   stockAlerts: StockAlertsService;
 }

@@ -1,4 +1,5 @@
 import { router } from '../trpc/init';
+import { adminCategoriesRouter } from './admin-categories';
 import { adminAuditRouter, adminMessagesRouter } from './admin-inbox';
 import { adminJobsRouter } from './admin-jobs';
 import { adminImagesRouter, adminProductsRouter } from './admin-products';
@@ -18,4 +19,5 @@ export const adminRouter = router({
   reviews: adminReviewsRouter,
   shipping: adminShippingRouter,
   tax: adminTaxRouter,
+  categories: adminCategoriesRouter,
 });

@@ -5,7 +5,7 @@ import { ZProduct } from './catalog';
 import { CATALOGUE_CURSOR_MAX_LENGTH } from './catalogue-search';
 
 /** A category's address and an attribute's filter name: lower-case words joined by hyphens. */
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const ZCategoryLink = z.object({ slug: z.string(), name: z.string() });
 export type CategoryLink = z.infer<typeof ZCategoryLink>;
@@ -66,7 +66,7 @@ const consistent = <T extends z.ZodType<FilterFields>>(schema: T) =>
       { message: MESSAGES.categoryPriceRangeInverted },
     );
 export const ZCategoryPageInput = consistent(
-  z.object({ slug: z.string().max(60).regex(SLUG, MESSAGES.categoryNotFound), ...filterFields }),
+  z.object({ slug: z.string().max(60).regex(SLUG_PATTERN, MESSAGES.categoryNotFound), ...filterFields }),
 );
 /** The REST route's query: the slug is in its path. */
 export const ZCategoryFiltersQuery = consistent(z.object(filterFields));

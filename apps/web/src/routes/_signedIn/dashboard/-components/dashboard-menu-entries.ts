@@ -30,4 +30,6 @@ export const ADMIN_MENU: DashboardMenuEntry[] = [
   // Where buyers can be shipped to and what tax they pay (decision 0051).
   { path: '/dashboard/shipping', label: 'Shipping' },
   { path: '/dashboard/taxRates', label: 'Tax rates' },
+  // The menu's categories and their typed attributes (decision 0063).
+  { path: '/dashboard/categories', label: 'Categories' },
 ];
