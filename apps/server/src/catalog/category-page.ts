@@ -70,11 +70,7 @@ function partsInCategory(
   }: { categoryIds: string[]; attributes: AttributeRow[]; sort: CatalogueSort },
 ): CategoryColumns {
   const ids = new Set(categoryIds);
-  const key = [
-    [...ids].sort().join(','),
-    attributes.map((a) => `${a.id}:${a.key}:${a.kind}`).join(','),
-    sort,
-  ];
+  const key = [[...ids].sort().join(','), JSON.stringify(attributes), sort];
   return snapshot.derive(`category:${key.join('|')}`, (of) => {
     const parts = of.products.filter((part) => ids.has(of.facts.get(part.id)?.categoryId ?? ''));
     return categoryColumns(sortParts(parts, sort), of.facts, attributes);
