@@ -21,7 +21,7 @@ export interface CategoryColumns {
 const YES_NO = ['yes', 'no'];
 
 /** A part's own value of `key`: an attribute keyed like an Object method ("constructor") reads none from the prototype. */
-const valueOf = (values: Readonly<Record<string, SpecificationValue>>, key: string) =>
+const ownValue = (values: Readonly<Record<string, SpecificationValue>>, key: string) =>
   Object.hasOwn(values, key) ? values[key] : undefined;
 
 /** The columns of `attributes` for `parts` (their order kept), from the parts' specification values. */
@@ -35,7 +35,7 @@ export function categoryColumns(
     if (attribute.kind === 'number') {
       const numbers = new Float64Array(parts.length).fill(Number.NaN);
       valuesOf.forEach((values, index) => {
-        const value = valueOf(values, attribute.key);
+        const value = ownValue(values, attribute.key);
         if (typeof value === 'number') numbers[index] = value;
       });
       return { attribute, numbers };
@@ -44,7 +44,7 @@ export function categoryColumns(
     const codeOf = new Map(dictionary.map((value, code) => [value, code]));
     const codes = new Int32Array(parts.length).fill(-1);
     valuesOf.forEach((values, index) => {
-      const raw = valueOf(values, attribute.key);
+      const raw = ownValue(values, attribute.key);
       if (raw === undefined) return;
       const value = attribute.kind === 'boolean' ? (raw === true ? 'yes' : 'no') : String(raw);
       let code = codeOf.get(value);
