@@ -50,6 +50,16 @@ const MIGRATION_LOCK = 727_001;
  * postgres.js waits 30 s for a connection by default, and backs off up to 20 s between reconnects; a query queued
  * for a connection waits for one of those reconnects, so both are kept short.
  */
+/**
+ * A pooled connection is replaced after 8 s (postgres.js' default is 30-60 min). Under the checkout bench a
+ * long-lived connection's writing statement spent more CPU in Postgres round after round (196, 123, then 71
+ * checkouts a second) while the same statements on the anchor's fresh connections did not slow; replaced every
+ * 15 s, ours held 308-345 a second, every 8 s 339-344 with p99 241 ms (bench/README.md, checkout). The cause inside
+ * Postgres is not found. A reconnect costs a few milliseconds and the statements' preparing again, about one a
+ * second for a pool of 10. The LISTEN connection is not pooled and keeps its life.
+ */
+const CONNECTION_LIFETIME_SECONDS = 8;
+
 const OUTAGE_TIMING = {
   connect_timeout: 3,
   /** Seconds before a closed connection retries: ~0.1 s, doubling per failure in a row up to ~0.5 s, jittered. */
@@ -68,6 +78,7 @@ export function createDb(options: CreateDbOptions): DatabaseHandle {
     const { url } = options;
     const client = postgres(url, {
       max: options.maxConnections ?? 10,
+      max_lifetime: CONNECTION_LIFETIME_SECONDS,
       onnotice: () => {},
       ...OUTAGE_TIMING,
       connection: {
