@@ -20,7 +20,7 @@ const SETTINGS = {
   /** The anchor's pool: the size of our server's by default (DATABASE_POOL_SIZE). */
   pool: 10,
   /** Carts ready for ours and for each round of the anchor: more than it can check out (each cart goes once). */
-  buyersOfOurs: 12_000,
+  buyersOfOurs: 24_000,
   buyersPerRawRound: 16_000,
 };
 const run = promisify(execFile);
@@ -46,7 +46,7 @@ async function load(url: string, methodId: string, buyers: CheckoutBuyer[], seco
         path: '/api/checkout',
         setupRequest: (request) => {
           const buyer = buyers.pop();
-          if (!buyer) throw new Error('the bench ran out of carts: raise buyersPerSide');
+          if (!buyer) throw new Error('the bench ran out of carts: raise buyersOfOurs or buyersPerRawRound');
           return {
             ...request,
             headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
