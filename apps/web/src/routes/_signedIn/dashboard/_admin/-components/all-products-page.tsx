@@ -1,10 +1,4 @@
-import {
-  CATALOGUE_CSV_PATH,
-  formatCents,
-  MESSAGES,
-  PICTURE_MESSAGES,
-  type Product,
-} from '@partsmith/contracts';
+import { CATALOGUE_CSV_PATH, formatCents, MESSAGES, type Product } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
@@ -119,7 +113,7 @@ export function AllProductsPage() {
     <DashboardPage title="All Products" intro="Restock, reprice, correct or remove the parts in the shop.">
       <div className="flex flex-wrap justify-end gap-3">
         <Link to="/dashboard/bulkPictures" className={buttonClasses({ variant: 'secondary' })}>
-          {PICTURE_MESSAGES.pageTitle}
+          Add pictures in bulk
         </Link>
         <a href={CATALOGUE_CSV_PATH} download className={buttonClasses({ variant: 'secondary' })}>
           Download catalogue (CSV)
