@@ -11,7 +11,6 @@ describeAtWidths('Pictures in bulk', () => {
 
   test('an admin matches files to parts by name, uploads them three at a time, and the parts show them', async ({
     page,
-    visit,
     parts,
   }, testInfo) => {
     const word = newWord();
@@ -34,11 +33,17 @@ describeAtWidths('Pictures in bulk', () => {
       unknown: `NOPE-${word}.png`,
     };
     await signInAs(page, DEMO_ADMIN);
-    await visit('/dashboard/manageProducts');
+    // All Products is checked by its own tests; here it is only the way in.
+    await page.goto('/dashboard/manageProducts');
     await page.getByRole('link', { name: PICTURE_MESSAGES.pageTitle }).click();
     await expect(page.getByRole('heading', { name: PICTURE_MESSAGES.pageTitle })).toBeVisible();
+    await expectAccessible(page);
 
-    await page.getByLabel(PICTURE_MESSAGES.chooseFiles).setInputFiles([
+    // From the keyboard: the file input takes the focus, and Space opens the chooser.
+    const choosing = page.waitForEvent('filechooser');
+    await page.getByLabel(PICTURE_MESSAGES.chooseFiles).focus();
+    await page.keyboard.press('Space');
+    await (await choosing).setFiles([
       { name: files.exact, mimeType: 'image/png', buffer: pngImage({ rgb: [20, 110, 190] }) },
       { name: files.suffixed, mimeType: 'image/png', buffer: pngImage({ rgb: [30, 160, 90] }) },
       { name: files.notImage, mimeType: 'image/png', buffer: Buffer.from('a text file, not a picture') },
@@ -54,8 +59,11 @@ describeAtWidths('Pictures in bulk', () => {
     await page.screenshot({ path: testInfo.outputPath('matched.png'), fullPage: true });
 
     const answers: Array<{ id: string; imageId: string }> = [];
+    let refusals = 0;
     page.on('response', async (response) => {
-      if (response.url().includes('/api/pictures/') && response.ok()) answers.push(await response.json());
+      if (!response.url().includes('/api/pictures/')) return;
+      if (response.ok()) answers.push(await response.json());
+      else refusals += 1;
     });
     // The file named after no part is never sent: three go.
     await page.getByRole('button', { name: PICTURE_MESSAGES.upload(3) }).click();
@@ -70,6 +78,13 @@ describeAtWidths('Pictures in bulk', () => {
     await expect(row(files.notImage)).toContainText(MESSAGES.imageTypeRefused);
     await expect(row(files.notImage).getByRole('button', { name: `Retry ${files.notImage}` })).toBeVisible();
     await expect(page.getByRole('button', { name: PICTURE_MESSAGES.retry(1) })).toBeVisible();
+    // Retry sends the refused file again, alone; the server refuses it again, in the same words.
+    await row(files.notImage)
+      .getByRole('button', { name: `Retry ${files.notImage}` })
+      .click();
+    await expect.poll(() => refusals).toBe(2);
+    await expect(row(files.notImage)).toContainText(MESSAGES.imageTypeRefused);
+    await expect(summary).toHaveText(`${PICTURE_MESSAGES.summary(2, 3)}; 1 refused or failed`);
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('uploaded.png'), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -79,8 +94,9 @@ describeAtWidths('Pictures in bulk', () => {
     await expect.poll(() => answers.length).toBe(2);
     expect(answers.map((answer) => answer.id).sort()).toEqual([ids[0], ids[1]].sort());
     for (const answer of answers) {
-      await visit(`/parts/${answer.id}`);
+      await page.goto(`/parts/${answer.id}`);
       await expect(page.locator(`main img[src="/images/${answer.imageId}"]`).first()).toBeVisible();
     }
+    await expectAccessible(page);
   });
 });
