@@ -1,7 +1,7 @@
 import { PICTURE_MESSAGES as M } from '@partsmith/contracts';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { Button } from '../../../../../components/ui/button';
-import { batchProgress, canRetry, isReady } from './bulk-picture-item';
+import { canRetry, isReady } from './bulk-picture-item';
 import { PictureDropZone } from './picture-drop-zone';
 import { PictureRow } from './picture-row';
 import { ProgressBar } from './progress-bar';
@@ -12,13 +12,11 @@ import { useBulkPictures } from './use-bulk-pictures';
  * before anything is sent; matched files upload three at a time, each with its own bar, result and retry.
  */
 export function BulkPicturesPage() {
-  const { items, addFiles, upload, retryLookUp, clear } = useBulkPictures();
+  const { items, progress, busy, addFiles, upload, retryLookUp, clear } = useBulkPictures();
   const ready = items.filter(isReady);
   const retryable = items.filter(canRetry);
   const unmatched = items.filter((item) => item.match.state === 'none').length;
   const lookupFailed = items.some((item) => item.match.state === 'lookupFailed');
-  const progress = batchProgress(items);
-  const busy = progress.finished < progress.total;
   const summary = M.summary(progress.done, progress.total);
 
   return (

@@ -1,7 +1,12 @@
 import { matchPicture, PICTURE_MATCH_MAX, pictureCandidates } from '@partsmith/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppContext } from '../../../../../lib/use-app-context';
-import type { BulkPictureItem, PictureMatchState, PictureUploadState } from './bulk-picture-item';
+import {
+  type BulkPictureItem,
+  batchProgress,
+  type PictureMatchState,
+  type PictureUploadState,
+} from './bulk-picture-item';
 import { uploadPicture } from './upload-picture';
 
 /** Uploads at a time: enough to keep the line busy, few enough that each one's bar moves. */
@@ -103,8 +108,15 @@ export function useBulkPictures() {
   /** Queues these files (matched ones only) and starts sending. */
   const upload = useCallback(
     (keys: string[]) => {
+      // A double press queues nothing twice: only matched files that are not already on their way.
       const matched = keys.filter((key) =>
-        latest.current.some((item) => item.key === key && item.match.state === 'matched'),
+        latest.current.some(
+          (item) =>
+            item.key === key &&
+            item.match.state === 'matched' &&
+            item.upload.state !== 'waiting' &&
+            item.upload.state !== 'uploading',
+        ),
       );
       change(new Set(matched), (item) => ({ ...item, upload: { state: 'waiting' } }));
       queue.current.push(...matched);
@@ -123,5 +135,15 @@ export function useBulkPictures() {
     setItems((current) => current.filter((item) => ['waiting', 'uploading'].includes(item.upload.state)));
   }, []);
 
-  return { items, addFiles, upload, retryLookUp, clear };
+  // Leaving mid-batch would drop the files not yet sent: the browser asks first.
+  const progress = batchProgress(items);
+  const busy = progress.finished < progress.total;
+  useEffect(() => {
+    if (!busy) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [busy]);
+
+  return { items, progress, busy, addFiles, upload, retryLookUp, clear };
 }
