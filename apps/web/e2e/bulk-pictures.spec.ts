@@ -49,12 +49,21 @@ describeAtWidths('Pictures in bulk', () => {
       { name: files.notImage, mimeType: 'image/png', buffer: Buffer.from('a text file, not a picture') },
       { name: files.unknown, mimeType: 'image/png', buffer: pngImage({ rgb: [200, 40, 40] }) },
     ]);
+    // Dropped on the box, a file joins the list the same way.
+    const dropped = `NOPE-${word}-dropped.png`;
+    const dataTransfer = await page.evaluateHandle((name) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['not sent'], name, { type: 'image/png' }));
+      return transfer;
+    }, dropped);
+    await page.getByText(PICTURE_MESSAGES.dropHere).dispatchEvent('drop', { dataTransfer });
     const list = page.getByRole('list', { name: 'Pictures and their parts' });
     const row = (name: string) => list.getByRole('listitem').filter({ hasText: name });
     await expect(row(files.exact)).toContainText(`Bulk picture part ${word} 1`);
     await expect(row(files.suffixed)).toContainText(`Bulk picture part ${word} 2`);
     await expect(row(files.notImage)).toContainText(`Bulk picture part ${word} 3`);
     await expect(row(files.unknown)).toContainText(PICTURE_MESSAGES.noMatch);
+    await expect(row(dropped)).toContainText(PICTURE_MESSAGES.noMatch);
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('matched.png'), fullPage: true });
 
