@@ -168,6 +168,8 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
     input: () => ({ categoryId: crypto.randomUUID(), attributeIds: [] }),
   },
   'admin.categories.removeAttribute': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
+  'admin.pictures.match': { tier: 'admin', input: () => ({ partNumbers: ['NO-SUCH-PART'] }) },
+  'admin.pictures.attach': { tier: 'admin', input: () => ({ partNumber: 'NO-SUCH-PART', source: {} }) },
   'shipping.options': { tier: 'public', input: () => ({ country: 'GB', weightGrams: 0, subtotalCents: 0 }) },
   'shipping.shop': { tier: 'public' },
   'checkout.quote': { tier: 'authed' },

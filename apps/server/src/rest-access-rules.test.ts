@@ -178,6 +178,11 @@ const REST: Record<string, RestCase> = {
   },
   'DELETE /api/product/{id}': { url: () => `/api/product/${crypto.randomUUID()}`, expected: adminOnly(404) },
   'POST /api/images': { url: () => '/api/images', body: () => ({}), expected: adminOnly(400) },
+  'POST /api/pictures/{partNumber}': {
+    url: () => '/api/pictures/NO-SUCH-PART',
+    body: () => ({}),
+    expected: adminOnly(404),
+  },
   'GET /api/checkout': { url: () => '/api/checkout', expected: signedIn(200) },
   // The callers' carts are empty: a signed-in caller's checkout is refused for it (409), never a 401/403.
   'POST /api/checkout': {

@@ -35,6 +35,7 @@ import { Route as SignedInDashboardMyOrdersIndexRouteImport } from './routes/_si
 import { Route as SignedInDashboardMyOrdersIdRouteImport } from './routes/_signedIn/dashboard/MyOrders/$id'
 import { Route as SignedInDashboardAdminAddProductRouteImport } from './routes/_signedIn/dashboard/_admin/addProduct'
 import { Route as SignedInDashboardAdminAuditRouteImport } from './routes/_signedIn/dashboard/_admin/audit'
+import { Route as SignedInDashboardAdminBulkPicturesRouteImport } from './routes/_signedIn/dashboard/_admin/bulkPictures'
 import { Route as SignedInDashboardAdminCategoriesRouteImport } from './routes/_signedIn/dashboard/_admin/categories'
 import { Route as SignedInDashboardAdminFailedJobsRouteImport } from './routes/_signedIn/dashboard/_admin/failedJobs'
 import { Route as SignedInDashboardAdminMakeAdminRouteImport } from './routes/_signedIn/dashboard/_admin/makeAdmin'
@@ -180,6 +181,12 @@ const SignedInDashboardAdminAuditRoute =
     path: '/audit',
     getParentRoute: () => SignedInDashboardAdminRoute,
   } as any)
+const SignedInDashboardAdminBulkPicturesRoute =
+  SignedInDashboardAdminBulkPicturesRouteImport.update({
+    id: '/bulkPictures',
+    path: '/bulkPictures',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
 const SignedInDashboardAdminCategoriesRoute =
   SignedInDashboardAdminCategoriesRouteImport.update({
     id: '/categories',
@@ -265,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/MyOrders/$id': typeof SignedInDashboardMyOrdersIdRoute
   '/dashboard/addProduct': typeof SignedInDashboardAdminAddProductRoute
   '/dashboard/audit': typeof SignedInDashboardAdminAuditRoute
+  '/dashboard/bulkPictures': typeof SignedInDashboardAdminBulkPicturesRoute
   '/dashboard/categories': typeof SignedInDashboardAdminCategoriesRoute
   '/dashboard/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
   '/dashboard/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
@@ -300,6 +308,7 @@ export interface FileRoutesByTo {
   '/dashboard/MyOrders/$id': typeof SignedInDashboardMyOrdersIdRoute
   '/dashboard/addProduct': typeof SignedInDashboardAdminAddProductRoute
   '/dashboard/audit': typeof SignedInDashboardAdminAuditRoute
+  '/dashboard/bulkPictures': typeof SignedInDashboardAdminBulkPicturesRoute
   '/dashboard/categories': typeof SignedInDashboardAdminCategoriesRoute
   '/dashboard/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
   '/dashboard/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
@@ -339,6 +348,7 @@ export interface FileRoutesById {
   '/_signedIn/dashboard/MyOrders/$id': typeof SignedInDashboardMyOrdersIdRoute
   '/_signedIn/dashboard/_admin/addProduct': typeof SignedInDashboardAdminAddProductRoute
   '/_signedIn/dashboard/_admin/audit': typeof SignedInDashboardAdminAuditRoute
+  '/_signedIn/dashboard/_admin/bulkPictures': typeof SignedInDashboardAdminBulkPicturesRoute
   '/_signedIn/dashboard/_admin/categories': typeof SignedInDashboardAdminCategoriesRoute
   '/_signedIn/dashboard/_admin/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
   '/_signedIn/dashboard/_admin/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
@@ -377,6 +387,7 @@ export interface FileRouteTypes {
     | '/dashboard/MyOrders/$id'
     | '/dashboard/addProduct'
     | '/dashboard/audit'
+    | '/dashboard/bulkPictures'
     | '/dashboard/categories'
     | '/dashboard/failedJobs'
     | '/dashboard/makeAdmin'
@@ -412,6 +423,7 @@ export interface FileRouteTypes {
     | '/dashboard/MyOrders/$id'
     | '/dashboard/addProduct'
     | '/dashboard/audit'
+    | '/dashboard/bulkPictures'
     | '/dashboard/categories'
     | '/dashboard/failedJobs'
     | '/dashboard/makeAdmin'
@@ -450,6 +462,7 @@ export interface FileRouteTypes {
     | '/_signedIn/dashboard/MyOrders/$id'
     | '/_signedIn/dashboard/_admin/addProduct'
     | '/_signedIn/dashboard/_admin/audit'
+    | '/_signedIn/dashboard/_admin/bulkPictures'
     | '/_signedIn/dashboard/_admin/categories'
     | '/_signedIn/dashboard/_admin/failedJobs'
     | '/_signedIn/dashboard/_admin/makeAdmin'
@@ -665,6 +678,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardAdminAuditRouteImport
       parentRoute: typeof SignedInDashboardAdminRoute
     }
+    '/_signedIn/dashboard/_admin/bulkPictures': {
+      id: '/_signedIn/dashboard/_admin/bulkPictures'
+      path: '/bulkPictures'
+      fullPath: '/dashboard/bulkPictures'
+      preLoaderRoute: typeof SignedInDashboardAdminBulkPicturesRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
     '/_signedIn/dashboard/_admin/categories': {
       id: '/_signedIn/dashboard/_admin/categories'
       path: '/categories'
@@ -741,6 +761,7 @@ declare module '@tanstack/react-router' {
 interface SignedInDashboardAdminRouteChildren {
   SignedInDashboardAdminAddProductRoute: typeof SignedInDashboardAdminAddProductRoute
   SignedInDashboardAdminAuditRoute: typeof SignedInDashboardAdminAuditRoute
+  SignedInDashboardAdminBulkPicturesRoute: typeof SignedInDashboardAdminBulkPicturesRoute
   SignedInDashboardAdminCategoriesRoute: typeof SignedInDashboardAdminCategoriesRoute
   SignedInDashboardAdminFailedJobsRoute: typeof SignedInDashboardAdminFailedJobsRoute
   SignedInDashboardAdminMakeAdminRoute: typeof SignedInDashboardAdminMakeAdminRoute
@@ -757,6 +778,8 @@ const SignedInDashboardAdminRouteChildren: SignedInDashboardAdminRouteChildren =
     SignedInDashboardAdminAddProductRoute:
       SignedInDashboardAdminAddProductRoute,
     SignedInDashboardAdminAuditRoute: SignedInDashboardAdminAuditRoute,
+    SignedInDashboardAdminBulkPicturesRoute:
+      SignedInDashboardAdminBulkPicturesRoute,
     SignedInDashboardAdminCategoriesRoute:
       SignedInDashboardAdminCategoriesRoute,
     SignedInDashboardAdminFailedJobsRoute:

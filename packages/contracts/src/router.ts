@@ -44,6 +44,7 @@ export type {
   JobsAdminService,
   OrdersService,
   PaymentsService,
+  PicturesAdminService,
   ProductsAdminService,
   ReviewsAdminService,
   ReviewsService,

@@ -69,6 +69,12 @@ import type {
   TestCardPaymentAnswer,
   TestCardPaymentInput,
 } from './schemas/payments';
+import type {
+  AttachedPicture,
+  PictureMatch,
+  PictureMatchInput,
+  PictureUploadInput,
+} from './schemas/pictures';
 import type { Profile, ProfileContact, ProfileFields, ProfileUpdate } from './schemas/profile';
 import type { QuickOrderInput, QuickOrderPreview, QuickOrderResult } from './schemas/quick-order';
 import type { AdminReview, OwnReview, Review, ReviewCreate, ReviewVisibilityInput } from './schemas/reviews';
@@ -364,6 +370,14 @@ export interface StockAlertsService {
   unsubscribe(input: StockAlertTokenInput): Promise<StockAlertUnsubscribed>;
 }
 
+/** Pictures attached in bulk by file name (decision 0071); every picture set is audited under `actorId`. */
+export interface PicturesAdminService {
+  /** The parts on sale among these part numbers (any case). */
+  matchParts(input: PictureMatchInput): Promise<PictureMatch>;
+  /** Checks and stores the upload as the part's picture, in one transaction; NOT_FOUND for no such part on sale. */
+  attachPicture(options: { actorId: string } & PictureUploadInput): Promise<AttachedPicture>;
+}
+
 export interface Services {
   addresses: AddressesService;
   cart: CartService;
@@ -385,4 +399,5 @@ export interface Services {
   taxAdmin: TaxAdminService;
   categoriesAdmin: CategoriesAdminService;
   stockAlerts: StockAlertsService;
+  picturesAdmin: PicturesAdminService;
 }

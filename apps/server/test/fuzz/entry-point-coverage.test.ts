@@ -36,6 +36,7 @@ const noRealValues = realValues({
   paymentIntentIds: [],
   imageIds: [],
   imageUrls: [],
+  partNumbers: [],
   procedurePaths: [],
 });
 

@@ -111,7 +111,8 @@ export function allRouteEntryPoints(routes: RegisteredRoute[], document: OpenApi
     const operation =
       more.length === 0 && only ? document.paths[openApiPath(route.url)]?.[only.toLowerCase()] : null;
     const plain = { name, methods, urls, parameters: [], body: undefined };
-    if (route.consumes.includes('multipart/form-data')) entryPoints.push({ ...plain, kind: 'upload' });
+    if (route.consumes.includes('multipart/form-data'))
+      entryPoints.push({ ...plain, kind: 'upload', parameters: operation?.parameters ?? [] });
     else if (operation)
       entryPoints.push({
         ...plain,

@@ -77,6 +77,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     paymentIntentIds: [paymentIntentId],
     imageIds: [imageId],
     imageUrls: [`http://shop.test/images/${imageId}`],
+    partNumbers: [plenty.partNumber, scarce.partNumber, gone.partNumber],
     procedurePaths: Object.keys(appRouter._def.procedures),
   });
   // Well-formed, so the server has to look it up to refuse it.

@@ -3,7 +3,9 @@ import { pngClaiming } from '../uploads';
 import { boundaryText } from './boundary-values';
 import type { RouteEntryPoint } from './entry-points';
 import { CALLER_KINDS } from './fuzz-world';
+import type { RealValues } from './real-values';
 import { describedRequest, type FuzzRequest } from './request-encoding';
+import { pathArbitrary } from './route-requests';
 
 interface Part {
   field: string;
@@ -84,11 +86,20 @@ function body(parts: Part[], framing: Framing): { payload: Buffer; contentType: 
   }
 }
 
-/** Uploads to the multipart route: file fields with random and real image bytes, wrong names, broken framing. */
-export function multipartRequests(route: RouteEntryPoint, realImage: Uint8Array): fc.Arbitrary<FuzzRequest> {
+/**
+ * Uploads to a multipart route: file fields with random and real image bytes, wrong names, broken framing; its
+ * path parameters (a part number) from the document, often real ones.
+ */
+export function multipartRequests(
+  route: RouteEntryPoint,
+  realImage: Uint8Array,
+  real: RealValues,
+): fc.Arbitrary<FuzzRequest> {
+  const path = route.parameters.filter((parameter) => parameter.in === 'path');
   return fc
     .record({
       caller: fc.constantFrom(...CALLER_KINDS),
+      url: fc.constantFrom(...route.urls).chain((url) => pathArbitrary(url, path, real)),
       parts: fc.array(partArbitrary(realImage), { minLength: 1, maxLength: 3 }),
       framing: fc.oneof(
         { weight: 8, arbitrary: fc.constant<Framing>('parts') },
@@ -98,12 +109,12 @@ export function multipartRequests(route: RouteEntryPoint, realImage: Uint8Array)
         },
       ),
     })
-    .map(({ caller, parts, framing }): FuzzRequest => {
+    .map(({ caller, url, parts, framing }): FuzzRequest => {
       const { payload, contentType } = body(parts, framing);
       return describedRequest({
         caller,
         method: route.methods[0] ?? 'POST',
-        url: route.urls[0] ?? '/',
+        url,
         headers: { 'content-type': contentType },
         payload,
       });

@@ -10,6 +10,8 @@ export interface RealValueLists {
   paymentIntentIds: string[];
   imageIds: string[];
   imageUrls: string[];
+  /** Part numbers of the seeded parts, for `/api/pictures/{partNumber}` and the file-name look-up. */
+  partNumbers: string[];
   /** tRPC procedure paths, for the mount's `:path` (a comma joins a batch). */
   procedurePaths: string[];
 }
@@ -44,6 +46,7 @@ export function realValues(lists: RealValueLists): RealValues {
       if (/intent|transaction/i.test(key)) found.push(...lists.paymentIntentIds);
       if (/image|img/i.test(key)) found.push(...lists.imageIds, ...lists.imageUrls);
       if (/email/i.test(key)) found.push(...lists.emails);
+      if (/partNumber/i.test(key)) found.push(...lists.partNumbers);
       if (/^id|Id$|IdOr/.test(key) && !/intent|image|transaction/i.test(key)) found.push(...lists.ids);
       if (key === 'path') found.push(...lists.procedurePaths, lists.procedurePaths.slice(0, 3).join(','));
       for (const [pattern, values] of PLAUSIBLE) if (pattern.test(key)) found.push(...values);

@@ -84,7 +84,11 @@ function methodArbitrary(methods: string[]): fc.Arbitrary<string> {
 }
 
 /** The URL pattern with each `:param` (and a `*` wildcard) filled in. */
-function pathArbitrary(url: string, parameters: OpenApiParameter[], real: RealValues): fc.Arbitrary<string> {
+export function pathArbitrary(
+  url: string,
+  parameters: OpenApiParameter[],
+  real: RealValues,
+): fc.Arbitrary<string> {
   const segments = url.split('/').map((segment): fc.Arbitrary<string> => {
     if (segment === '*') return fc.oneof(fc.webPath(), boundaryText.map(percentEncode));
     if (!segment.startsWith(':')) return fc.constant(segment);

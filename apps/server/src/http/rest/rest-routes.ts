@@ -15,6 +15,7 @@ import { imagesRoutes } from './images-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { ordersRoutes } from './orders-routes';
 import { paymentsRoutes } from './payments-routes';
+import { picturesRoutes } from './pictures-routes';
 import type { RestOptions } from './rest-routes-type';
 import { reviewsRoutes } from './reviews-routes';
 import { shippingRoutes } from './shipping-routes';
@@ -60,6 +61,7 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) 
     adminOrdersRoutes,
     adminJobsRoutes,
     csvExportsRoutes,
+    picturesRoutes,
   ])
     await routes(typed, options);
 };
