@@ -60,7 +60,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // bench/first-load-js.ts reads the chunk graph from it to tell the home page's critical chunks apart.
     manifest: true,
     // Every browser the shop supports preloads modules itself; the polyfill only cost the first load ~0.5 KB.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
