@@ -7,3 +7,4 @@ export * from './community';
 export * from './orders';
 export * from './shipping';
 export * from './stock-alerts';
+export * from './returns';
