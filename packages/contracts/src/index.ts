@@ -43,3 +43,4 @@ export * from './search-words';
 export * from './shipping-messages';
 export * from './states';
 export * from './text';
+export * from './schemas/returns';

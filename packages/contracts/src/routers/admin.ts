@@ -3,6 +3,7 @@ import { adminCategoriesRouter } from './admin-categories';
 import { adminAuditRouter, adminMessagesRouter } from './admin-inbox';
 import { adminJobsRouter } from './admin-jobs';
 import { adminImagesRouter, adminProductsRouter } from './admin-products';
+import { adminReturnsRouter } from './admin-returns';
 import { adminReviewsRouter } from './admin-reviews';
 import { adminShippingRouter } from './admin-shipping';
 import { adminTaxRouter } from './admin-tax';
@@ -20,4 +21,5 @@ export const adminRouter = router({
   shipping: adminShippingRouter,
   tax: adminTaxRouter,
   categories: adminCategoriesRouter,
+  returns: adminReturnsRouter,
 });
