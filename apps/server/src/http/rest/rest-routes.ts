@@ -16,6 +16,7 @@ import { invoiceRoutes } from './invoice-routes';
 import { ordersRoutes } from './orders-routes';
 import { paymentsRoutes } from './payments-routes';
 import type { RestOptions } from './rest-routes-type';
+import { returnCreditNoteRoutes } from './return-credit-note-routes';
 import { reviewsRoutes } from './reviews-routes';
 import { shippingRoutes } from './shipping-routes';
 import { stockAlertsRoutes } from './stock-alerts-routes';
@@ -56,6 +57,7 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) 
     checkoutRoutes,
     ordersRoutes,
     invoiceRoutes,
+    returnCreditNoteRoutes,
     paymentsRoutes,
     adminOrdersRoutes,
     adminJobsRoutes,
