@@ -71,6 +71,13 @@ import type {
 } from './schemas/payments';
 import type { Profile, ProfileContact, ProfileFields, ProfileUpdate } from './schemas/profile';
 import type { QuickOrderInput, QuickOrderPreview, QuickOrderResult } from './schemas/quick-order';
+import type {
+  AdminReturnsInput,
+  OrderReturns,
+  Return,
+  ReturnPage,
+  ReturnRequestInput,
+} from './schemas/returns';
 import type { AdminReview, OwnReview, Review, ReviewCreate, ReviewVisibilityInput } from './schemas/reviews';
 import type {
   ShippingMethod,
@@ -92,13 +99,6 @@ import type {
   StockAlertUnsubscribed,
 } from './schemas/stock-alerts';
 import type { TaxRate, TaxRateCreate, TaxRateUpdate } from './schemas/tax';
-import type {
-  AdminReturnsInput,
-  OrderReturns,
-  Return,
-  ReturnPage,
-  ReturnRequestInput,
-} from './schemas/returns';
 
 /**
  * What the routers may ask of the server. The server implements these over the database; the routers never see

@@ -31,7 +31,9 @@ describe('a return refunded in Stripe mode', () => {
     } finally {
       stripe.failRefunds(false);
     }
-    expect((await staff.admin.returns.list.query({ status: 'received' })).items.map((r) => r.id)).toContain(item.id);
+    expect((await staff.admin.returns.list.query({ status: 'received' })).items.map((r) => r.id)).toContain(
+      item.id,
+    );
 
     const refunded = await staff.admin.returns.refund.mutate({ id: item.id });
     const again = await staff.admin.returns.refund.mutate({ id: item.id });

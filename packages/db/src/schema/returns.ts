@@ -82,7 +82,10 @@ export const returnLines = pgTable(
     primaryKey({ columns: [t.returnId, t.lineNo] }),
     foreignKey({ columns: [t.orderId, t.lineNo], foreignColumns: [orderLines.orderId, orderLines.lineNo] }),
     check('return_lines_quantity_check', sql`${t.quantity} > 0`),
-    check('return_lines_condition_check', sql`${t.condition} is null or ${isOneOf(t.condition, RETURN_CONDITIONS)}`),
+    check(
+      'return_lines_condition_check',
+      sql`${t.condition} is null or ${isOneOf(t.condition, RETURN_CONDITIONS)}`,
+    ),
     index('return_lines_order_id_idx').on(t.orderId, t.lineNo),
   ],
 );
