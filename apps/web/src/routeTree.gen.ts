@@ -42,6 +42,7 @@ import { Route as SignedInDashboardAdminManageAllOrdersRouteImport } from './rou
 import { Route as SignedInDashboardAdminManageProductsRouteImport } from './routes/_signedIn/dashboard/_admin/manageProducts'
 import { Route as SignedInDashboardAdminManageReviewsRouteImport } from './routes/_signedIn/dashboard/_admin/manageReviews'
 import { Route as SignedInDashboardAdminMessagesRouteImport } from './routes/_signedIn/dashboard/_admin/messages'
+import { Route as SignedInDashboardAdminReturnsRouteImport } from './routes/_signedIn/dashboard/_admin/returns'
 import { Route as SignedInDashboardAdminShippingRouteImport } from './routes/_signedIn/dashboard/_admin/shipping'
 import { Route as SignedInDashboardAdminTaxRatesRouteImport } from './routes/_signedIn/dashboard/_admin/taxRates'
 import { Route as SignedInDashboardPaymentIdRouteImport } from './routes/_signedIn/dashboard/payment/$id'
@@ -222,6 +223,12 @@ const SignedInDashboardAdminMessagesRoute =
     path: '/messages',
     getParentRoute: () => SignedInDashboardAdminRoute,
   } as any)
+const SignedInDashboardAdminReturnsRoute =
+  SignedInDashboardAdminReturnsRouteImport.update({
+    id: '/returns',
+    path: '/returns',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
 const SignedInDashboardAdminShippingRoute =
   SignedInDashboardAdminShippingRouteImport.update({
     id: '/shipping',
@@ -272,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/dashboard/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/dashboard/returns': typeof SignedInDashboardAdminReturnsRoute
   '/dashboard/shipping': typeof SignedInDashboardAdminShippingRoute
   '/dashboard/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
   '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
@@ -307,6 +315,7 @@ export interface FileRoutesByTo {
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/dashboard/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/dashboard/returns': typeof SignedInDashboardAdminReturnsRoute
   '/dashboard/shipping': typeof SignedInDashboardAdminShippingRoute
   '/dashboard/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
   '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
@@ -346,6 +355,7 @@ export interface FileRoutesById {
   '/_signedIn/dashboard/_admin/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/_signedIn/dashboard/_admin/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/_signedIn/dashboard/_admin/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/_signedIn/dashboard/_admin/returns': typeof SignedInDashboardAdminReturnsRoute
   '/_signedIn/dashboard/_admin/shipping': typeof SignedInDashboardAdminShippingRoute
   '/_signedIn/dashboard/_admin/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
   '/_signedIn/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/dashboard/manageProducts'
     | '/dashboard/manageReviews'
     | '/dashboard/messages'
+    | '/dashboard/returns'
     | '/dashboard/shipping'
     | '/dashboard/taxRates'
     | '/dashboard/payment/$id'
@@ -419,6 +430,7 @@ export interface FileRouteTypes {
     | '/dashboard/manageProducts'
     | '/dashboard/manageReviews'
     | '/dashboard/messages'
+    | '/dashboard/returns'
     | '/dashboard/shipping'
     | '/dashboard/taxRates'
     | '/dashboard/payment/$id'
@@ -457,6 +469,7 @@ export interface FileRouteTypes {
     | '/_signedIn/dashboard/_admin/manageProducts'
     | '/_signedIn/dashboard/_admin/manageReviews'
     | '/_signedIn/dashboard/_admin/messages'
+    | '/_signedIn/dashboard/_admin/returns'
     | '/_signedIn/dashboard/_admin/shipping'
     | '/_signedIn/dashboard/_admin/taxRates'
     | '/_signedIn/dashboard/payment/$id'
@@ -714,6 +727,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardAdminMessagesRouteImport
       parentRoute: typeof SignedInDashboardAdminRoute
     }
+    '/_signedIn/dashboard/_admin/returns': {
+      id: '/_signedIn/dashboard/_admin/returns'
+      path: '/returns'
+      fullPath: '/dashboard/returns'
+      preLoaderRoute: typeof SignedInDashboardAdminReturnsRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
     '/_signedIn/dashboard/_admin/shipping': {
       id: '/_signedIn/dashboard/_admin/shipping'
       path: '/shipping'
@@ -748,6 +768,7 @@ interface SignedInDashboardAdminRouteChildren {
   SignedInDashboardAdminManageProductsRoute: typeof SignedInDashboardAdminManageProductsRoute
   SignedInDashboardAdminManageReviewsRoute: typeof SignedInDashboardAdminManageReviewsRoute
   SignedInDashboardAdminMessagesRoute: typeof SignedInDashboardAdminMessagesRoute
+  SignedInDashboardAdminReturnsRoute: typeof SignedInDashboardAdminReturnsRoute
   SignedInDashboardAdminShippingRoute: typeof SignedInDashboardAdminShippingRoute
   SignedInDashboardAdminTaxRatesRoute: typeof SignedInDashboardAdminTaxRatesRoute
 }
@@ -769,6 +790,7 @@ const SignedInDashboardAdminRouteChildren: SignedInDashboardAdminRouteChildren =
     SignedInDashboardAdminManageReviewsRoute:
       SignedInDashboardAdminManageReviewsRoute,
     SignedInDashboardAdminMessagesRoute: SignedInDashboardAdminMessagesRoute,
+    SignedInDashboardAdminReturnsRoute: SignedInDashboardAdminReturnsRoute,
     SignedInDashboardAdminShippingRoute: SignedInDashboardAdminShippingRoute,
     SignedInDashboardAdminTaxRatesRoute: SignedInDashboardAdminTaxRatesRoute,
   }
