@@ -15,6 +15,7 @@ import { Spinner } from '../../../../../components/ui/spinner';
 import { TitledPanel } from '../../../../../components/ui/titled-panel';
 import { formatDateTime } from '../../../../../lib/format-date-time';
 import { useAppContext } from '../../../../../lib/use-app-context';
+import { useMe } from '../../../../../lib/use-me';
 import { formatDay, RETURN_STATUS_LABELS } from './return-labels';
 import { ReturnRequestForm } from './return-request-form';
 
@@ -56,6 +57,9 @@ function ReturnSummary({ item }: { item: Return }) {
 export function OrderReturns({ order }: { order: Order }) {
   const { trpc } = useAppContext();
   const [asking, setAsking] = useState(false);
+  const { data: me } = useMe();
+  // Only the buyer asks; an admin reading the order sees its returns.
+  const own = me?.email.toLowerCase() === order.customer.email.toLowerCase();
   const returns = useQuery(trpc.returns.forOrder.queryOptions({ orderId: order.id }));
   if (order.status !== 'shipped' && order.status !== 'refunded') return null;
   if (returns.isPending) return <Spinner label="Loading returns" />;
@@ -67,7 +71,8 @@ export function OrderReturns({ order }: { order: Order }) {
         retrying={returns.isFetching}
       />
     );
-  const { open, lastDay, returnable } = returns.data;
+  const { lastDay, returnable } = returns.data;
+  const open = returns.data.open && own;
   if (!open && returns.data.returns.length === 0) return null;
   return (
     <TitledPanel id="order-returns" title="Returns" tone="card">
