@@ -245,14 +245,23 @@ describe('returns', () => {
       message: 'Only a shipped order can have parts returned',
     });
 
-    // Two requests take the units in turn: the second meets what the first left.
-    const first = await customer.returns.request.mutate({
-      orderId,
-      lines: [{ lineNo: 1, quantity: 3 }],
-      reason: 'wrong_part',
-    });
-    expect(await ask([{ lineNo: 1, quantity: 1 }])).toMatchObject({
-      message: 'Line 1 has nothing left to return',
+    // Two requests at once for more than is left between them: the order's lock lets exactly one through.
+    const both = await Promise.allSettled(
+      [1, 2].map(() =>
+        customer.returns.request.mutate({
+          orderId,
+          lines: [{ lineNo: 1, quantity: 2 }],
+          reason: 'wrong_part',
+        }),
+      ),
+    );
+    const won = both.filter((outcome) => outcome.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    const first = (
+      won[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof customer.returns.request.mutate>>>
+    ).value;
+    expect(await ask([{ lineNo: 1, quantity: 2 }])).toMatchObject({
+      message: 'Line 1: at most 1 unit can be returned',
     });
     // A refused return gives its units back to ask for again; refusing needs words.
     const staff = trpcAs(t.app, admin.cookie);
