@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RETURN_MESSAGES } from '../messages';
-import { RETURN_CONDITIONS, RETURN_REASONS, RETURN_STATUSES } from '../states';
+import { RETURN_CONDITIONS, RETURN_REASONS, RETURN_STATUSES } from '../return-states';
 import { entityId } from './entity-id';
 import { ZOrderId } from './orders';
 import { pageOf, ZPageInput } from './pagination';

@@ -1,4 +1,4 @@
-import { RETURN_CONDITIONS, RETURN_REASONS, RETURN_STATUSES } from '@partsmith/contracts/states';
+import { RETURN_CONDITIONS, RETURN_REASONS, RETURN_STATUSES } from '@partsmith/contracts/return-states';
 import { sql } from 'drizzle-orm';
 import {
   check,

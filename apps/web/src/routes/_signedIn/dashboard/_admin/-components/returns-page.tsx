@@ -19,7 +19,7 @@ import { formatDateTime } from '../../../../../lib/format-date-time';
 import { useListNavigation } from '../../../../../lib/list-search';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import { type ReturnStep, ReturnStepDialog } from './return-step-dialog';
-import { returnsInput } from './returns-search';
+import { returnStatusOf, returnsInput } from './returns-input';
 
 const route = getRouteApi('/_signedIn/dashboard/_admin/returns');
 
@@ -148,7 +148,7 @@ export function ReturnsPage() {
     >
       <SelectField
         label="Show"
-        value={search.status ?? 'all'}
+        value={returnStatusOf(search.status) ?? 'all'}
         options={FILTERS}
         onChange={(status) => setFilters({ status: status === 'all' ? undefined : status })}
       />
