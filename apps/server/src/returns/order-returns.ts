@@ -2,7 +2,7 @@ import { AppError, MESSAGES, type OrderReturns } from '@partsmith/contracts';
 import { type Database, orders } from '@partsmith/db';
 import { and, eq } from 'drizzle-orm';
 import { readOrderReturns } from './read-returns';
-import { isWithinWindow, lastReturnDay } from './return-window';
+import { isWithinWindow, lastReturnDay, RETURNABLE_STATUSES } from './return-window';
 import { returnableUnits } from './returnable-units';
 
 /**
@@ -27,7 +27,7 @@ export async function orderReturns(options: {
   const returnable = [...bound].map(([lineNo, units]) => ({ lineNo, units }));
   const lastDay = order.shippedAt ? lastReturnDay(order.shippedAt, windowDays) : null;
   const open =
-    order.status === 'shipped' &&
+    RETURNABLE_STATUSES.has(order.status) &&
     lastDay !== null &&
     isWithinWindow(now(), lastDay) &&
     returnable.some((line) => line.units > 0);

@@ -11,7 +11,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import { lockOrder } from '../orders/lock-order';
 import { readReturn } from './read-returns';
 import { returnRequestedMail } from './return-mails';
-import { formatDay, isWithinWindow, lastReturnDay } from './return-window';
+import { formatDay, isWithinWindow, lastReturnDay, RETURNABLE_STATUSES } from './return-window';
 import { returnableUnits } from './returnable-units';
 
 export interface RequestReturnOptions {
@@ -24,9 +24,6 @@ export interface RequestReturnOptions {
   userId: string;
   input: ReturnRequestInput;
 }
-
-/** Statuses whose goods have reached the buyer; shipments add `partly_shipped` here. */
-const RETURNABLE_STATUSES = new Set(['shipped']);
 
 /**
  * A customer asks to return lines of their own shipped order, within the window, each at most its returnable

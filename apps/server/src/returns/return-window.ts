@@ -1,3 +1,6 @@
+/** Statuses whose goods have reached the buyer; shipments add `partly_shipped` here. */
+export const RETURNABLE_STATUSES: ReadonlySet<string> = new Set(['shipped']);
+
 /** The last day (UTC) a return may be asked for: RETURN_WINDOW_DAYS after the order shipped, that day included. */
 export function lastReturnDay(shippedAt: Date, windowDays: number): string {
   const last = new Date(shippedAt.getTime() + windowDays * 86_400_000);
