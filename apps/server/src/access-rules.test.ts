@@ -208,6 +208,20 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
     tier: 'public',
     input: () => ({ paymentIntentId: 'pi_unknown', card: samples.testCard }),
   },
+  // Returns (decision 0068): own orders only, unknown ones a 404 once the rule has passed; unknown returns too.
+  'returns.request': {
+    tier: 'authed',
+    input: () => ({ orderId: crypto.randomUUID(), lines: [{ lineNo: 1, quantity: 1 }], reason: 'damaged' }),
+  },
+  'returns.forOrder': { tier: 'authed', input: () => ({ orderId: crypto.randomUUID() }) },
+  'admin.returns.list': { tier: 'admin', input: () => ({}) },
+  'admin.returns.approve': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
+  'admin.returns.refuse': { tier: 'admin', input: () => ({ id: crypto.randomUUID(), note: 'No' }) },
+  'admin.returns.receive': {
+    tier: 'admin',
+    input: () => ({ id: crypto.randomUUID(), lines: [{ lineNo: 1, condition: 'good' }] }),
+  },
+  'admin.returns.refund': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
 };
 
 const world = useAccessWorld();

@@ -197,6 +197,7 @@ export async function buildApp({
     sessionCache,
     reservations: config.reservations,
     shopCountry: config.shop.country,
+    returnWindowDays: config.returnWindowDays,
   });
   // A database outage answers 503 + Retry-After from every procedure, not tRPC's generic 500; text the database
   // cannot store is the client's 400.

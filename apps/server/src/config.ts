@@ -60,6 +60,8 @@ const ZEnvironment = z.object({
   /** How many unpaid orders, and how many units across them, one customer may hold at once (decision 0038). */
   UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(5),
   UNPAID_UNITS_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(500),
+  /** How many days after an order shipped its customer may ask to return parts (decision 0068). */
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
@@ -185,6 +187,8 @@ export function parseConfig(environment: NodeJS.ProcessEnv) {
       maxUnpaidOrders: env.UNPAID_ORDERS_MAX,
       maxUnpaidUnits: env.UNPAID_UNITS_MAX,
     },
+    /** Days after shipping in which a customer may ask for a return. */
+    returnWindowDays: env.RETURN_WINDOW_DAYS,
     /** Stripe when a secret key is set; otherwise simulated test-mode payments, which production refuses. */
     stripe: env.STRIPE_SECRET_KEY
       ? {

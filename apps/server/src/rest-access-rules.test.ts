@@ -220,6 +220,11 @@ const REST: Record<string, RestCase> = {
     url: () => `/api/orders/${crypto.randomUUID()}/credit-note.pdf`,
     expected: everyone(404),
   },
+  // Decision 0068: a return's credit note has the invoice's rules too.
+  'GET /api/orders/{id}/returns/{returnId}/credit-note.pdf': {
+    url: () => `/api/orders/${crypto.randomUUID()}/returns/${crypto.randomUUID()}/credit-note.pdf`,
+    expected: everyone(404),
+  },
   // Own orders only: an unknown (or another's) order is a 404 once signed in.
   'POST /api/orders/{id}/order-again': {
     url: () => `/api/orders/${crypto.randomUUID()}/order-again`,

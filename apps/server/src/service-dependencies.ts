@@ -26,6 +26,8 @@ export interface ServiceDependencies {
   reservations: ReservationRules;
   /** SHOP_COUNTRY: the shop's own country, ISO 3166-1 alpha-2. */
   shopCountry: string;
+  /** RETURN_WINDOW_DAYS: how long after shipping a customer may ask for a return (decision 0068). */
+  returnWindowDays: number;
 }
 
 export type CatalogDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'catalogue' | 'jobs'>;
@@ -54,3 +56,10 @@ export type TaxDependencies = Pick<ServiceDependencies, 'db'>;
 export type CategoriesDependencies = Pick<ServiceDependencies, 'db'>;
 export type StockAlertsDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'publicUrl'>;
 export type PicturesDependencies = Pick<ServiceDependencies, 'db'>;
+/** Returns refund through `payments`, handed in by the assembler as for orders. */
+export type ReturnsDependencies = Pick<
+  ServiceDependencies,
+  'db' | 'now' | 'jobs' | 'publicUrl' | 'returnWindowDays'
+> & {
+  payments: OrderPayments;
+};

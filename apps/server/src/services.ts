@@ -13,6 +13,7 @@ import { createOrdersService } from './orders/orders-service';
 import { createOrderPayments } from './payments/create-order-payments';
 import { createPaymentsService } from './payments/payments-service';
 import { createPicturesService } from './pictures/pictures-service';
+import { createReturnsService } from './returns/returns-service';
 import { createReviewsService } from './reviews/reviews-service';
 import type { ServiceDependencies } from './service-dependencies';
 import { createShippingService } from './shipping/shipping-service';
@@ -39,5 +40,6 @@ export function createServices(dependencies: ServiceDependencies): Services {
     ...createTaxService(dependencies),
     ...createStockAlertsService(dependencies),
     ...createPicturesService(dependencies),
+    ...createReturnsService({ ...dependencies, payments: createOrderPayments(dependencies) }),
   };
 }

@@ -43,6 +43,7 @@ import { Route as SignedInDashboardAdminManageAllOrdersRouteImport } from './rou
 import { Route as SignedInDashboardAdminManageProductsRouteImport } from './routes/_signedIn/dashboard/_admin/manageProducts'
 import { Route as SignedInDashboardAdminManageReviewsRouteImport } from './routes/_signedIn/dashboard/_admin/manageReviews'
 import { Route as SignedInDashboardAdminMessagesRouteImport } from './routes/_signedIn/dashboard/_admin/messages'
+import { Route as SignedInDashboardAdminReturnsRouteImport } from './routes/_signedIn/dashboard/_admin/returns'
 import { Route as SignedInDashboardAdminShippingRouteImport } from './routes/_signedIn/dashboard/_admin/shipping'
 import { Route as SignedInDashboardAdminTaxRatesRouteImport } from './routes/_signedIn/dashboard/_admin/taxRates'
 import { Route as SignedInDashboardPaymentIdRouteImport } from './routes/_signedIn/dashboard/payment/$id'
@@ -229,6 +230,12 @@ const SignedInDashboardAdminMessagesRoute =
     path: '/messages',
     getParentRoute: () => SignedInDashboardAdminRoute,
   } as any)
+const SignedInDashboardAdminReturnsRoute =
+  SignedInDashboardAdminReturnsRouteImport.update({
+    id: '/returns',
+    path: '/returns',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
 const SignedInDashboardAdminShippingRoute =
   SignedInDashboardAdminShippingRouteImport.update({
     id: '/shipping',
@@ -280,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/dashboard/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/dashboard/returns': typeof SignedInDashboardAdminReturnsRoute
   '/dashboard/shipping': typeof SignedInDashboardAdminShippingRoute
   '/dashboard/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
   '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
@@ -316,6 +324,7 @@ export interface FileRoutesByTo {
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/dashboard/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/dashboard/returns': typeof SignedInDashboardAdminReturnsRoute
   '/dashboard/shipping': typeof SignedInDashboardAdminShippingRoute
   '/dashboard/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
   '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
@@ -356,6 +365,7 @@ export interface FileRoutesById {
   '/_signedIn/dashboard/_admin/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/_signedIn/dashboard/_admin/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/_signedIn/dashboard/_admin/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/_signedIn/dashboard/_admin/returns': typeof SignedInDashboardAdminReturnsRoute
   '/_signedIn/dashboard/_admin/shipping': typeof SignedInDashboardAdminShippingRoute
   '/_signedIn/dashboard/_admin/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
   '/_signedIn/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
@@ -395,6 +405,7 @@ export interface FileRouteTypes {
     | '/dashboard/manageProducts'
     | '/dashboard/manageReviews'
     | '/dashboard/messages'
+    | '/dashboard/returns'
     | '/dashboard/shipping'
     | '/dashboard/taxRates'
     | '/dashboard/payment/$id'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/dashboard/manageProducts'
     | '/dashboard/manageReviews'
     | '/dashboard/messages'
+    | '/dashboard/returns'
     | '/dashboard/shipping'
     | '/dashboard/taxRates'
     | '/dashboard/payment/$id'
@@ -470,6 +482,7 @@ export interface FileRouteTypes {
     | '/_signedIn/dashboard/_admin/manageProducts'
     | '/_signedIn/dashboard/_admin/manageReviews'
     | '/_signedIn/dashboard/_admin/messages'
+    | '/_signedIn/dashboard/_admin/returns'
     | '/_signedIn/dashboard/_admin/shipping'
     | '/_signedIn/dashboard/_admin/taxRates'
     | '/_signedIn/dashboard/payment/$id'
@@ -734,6 +747,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardAdminMessagesRouteImport
       parentRoute: typeof SignedInDashboardAdminRoute
     }
+    '/_signedIn/dashboard/_admin/returns': {
+      id: '/_signedIn/dashboard/_admin/returns'
+      path: '/returns'
+      fullPath: '/dashboard/returns'
+      preLoaderRoute: typeof SignedInDashboardAdminReturnsRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
     '/_signedIn/dashboard/_admin/shipping': {
       id: '/_signedIn/dashboard/_admin/shipping'
       path: '/shipping'
@@ -769,6 +789,7 @@ interface SignedInDashboardAdminRouteChildren {
   SignedInDashboardAdminManageProductsRoute: typeof SignedInDashboardAdminManageProductsRoute
   SignedInDashboardAdminManageReviewsRoute: typeof SignedInDashboardAdminManageReviewsRoute
   SignedInDashboardAdminMessagesRoute: typeof SignedInDashboardAdminMessagesRoute
+  SignedInDashboardAdminReturnsRoute: typeof SignedInDashboardAdminReturnsRoute
   SignedInDashboardAdminShippingRoute: typeof SignedInDashboardAdminShippingRoute
   SignedInDashboardAdminTaxRatesRoute: typeof SignedInDashboardAdminTaxRatesRoute
 }
@@ -792,6 +813,7 @@ const SignedInDashboardAdminRouteChildren: SignedInDashboardAdminRouteChildren =
     SignedInDashboardAdminManageReviewsRoute:
       SignedInDashboardAdminManageReviewsRoute,
     SignedInDashboardAdminMessagesRoute: SignedInDashboardAdminMessagesRoute,
+    SignedInDashboardAdminReturnsRoute: SignedInDashboardAdminReturnsRoute,
     SignedInDashboardAdminShippingRoute: SignedInDashboardAdminShippingRoute,
     SignedInDashboardAdminTaxRatesRoute: SignedInDashboardAdminTaxRatesRoute,
   }

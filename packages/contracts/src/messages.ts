@@ -274,3 +274,27 @@ export const MESSAGES = {
   stockAlertConfirmed: (name: string) => `Confirmed: we will email you when ${name} is back`,
   stockAlertUnsubscribed: (email: string) => `We will send no more back-in-stock emails to ${email}`,
 } as const;
+
+/** Returns (decision 0068). */
+export const RETURN_MESSAGES = {
+  returnNotFound: 'Return not found',
+  returnNotEligible: 'Only a shipped order can have parts returned',
+  returnWindowClosed: (lastDay: string) => `The return window for this order closed on ${lastDay}`,
+  returnNoLines: 'Choose at least one line and how many units to return',
+  returnLineTwice: (lineNo: number) => `Line ${lineNo} is listed twice: give it once with its units`,
+  returnUnknownLine: (lineNo: number) => `This order has no line ${lineNo}`,
+  returnTooMany: (lineNo: number, units: number) =>
+    units === 0
+      ? `Line ${lineNo} has nothing left to return`
+      : `Line ${lineNo}: at most ${units} ${units === 1 ? 'unit' : 'units'} can be returned`,
+  returnReasonRequired: 'Choose why you are returning the parts',
+  returnOtherNeedsWords: 'Tell us why in a few words',
+  returnOnlyRequestedDecided: 'Only a requested return can be approved or refused',
+  returnOnlyApprovedReceived: 'Only an approved return can be marked received',
+  returnOnlyReceivedRefunded: 'Only a received return can be refunded',
+  returnRefuseNeedsNote: 'Say why the return is refused: the customer reads it',
+  returnEveryLineCondition: 'Say for every line of the return whether it came back good or damaged',
+  returnRefundOverPaid: 'This refund would give back more than the order was paid',
+  returnNoCreditNote: 'Only a refunded return has a credit note',
+  returnRequested: 'Return requested: we will email you when we have looked at it',
+} as const;

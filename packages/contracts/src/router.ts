@@ -8,6 +8,7 @@ import { checkoutRouter } from './routers/checkout';
 import { contactRouter } from './routers/contact';
 import { ordersRouter } from './routers/orders';
 import { paymentsRouter } from './routers/payments';
+import { returnsRouter } from './routers/returns';
 import { reviewsRouter } from './routers/reviews';
 import { shippingRouter } from './routers/shipping';
 import { stockAlertsRouter } from './routers/stock-alerts';
@@ -24,6 +25,7 @@ export const appRouter = router({
   contact: contactRouter,
   orders: ordersRouter,
   payments: paymentsRouter,
+  returns: returnsRouter,
   reviews: reviewsRouter,
   shipping: shippingRouter,
   stockAlerts: stockAlertsRouter,
@@ -46,6 +48,8 @@ export type {
   PaymentsService,
   PicturesAdminService,
   ProductsAdminService,
+  ReturnsAdminService,
+  ReturnsService,
   ReviewsAdminService,
   ReviewsService,
   Services,

@@ -77,6 +77,13 @@ import type {
 } from './schemas/pictures';
 import type { Profile, ProfileContact, ProfileFields, ProfileUpdate } from './schemas/profile';
 import type { QuickOrderInput, QuickOrderPreview, QuickOrderResult } from './schemas/quick-order';
+import type {
+  AdminReturnsInput,
+  OrderReturns,
+  Return,
+  ReturnPage,
+  ReturnRequestInput,
+} from './schemas/returns';
 import type { AdminReview, OwnReview, Review, ReviewCreate, ReviewVisibilityInput } from './schemas/reviews';
 import type {
   ShippingMethod,
@@ -378,6 +385,30 @@ export interface PicturesAdminService {
   attachPicture(options: { actorId: string } & PictureUploadInput): Promise<AttachedPicture>;
 }
 
+/** A customer's returns of their own shipped orders (decision 0068); NOT_FOUND for anyone else's order. */
+export interface ReturnsService {
+  /** BAD_REQUEST outside the window, over a line's returnable units, or for an order that has not shipped. */
+  request(options: { userId: string; input: ReturnRequestInput }): Promise<Return>;
+  /** Own order's returns (any order's for an admin), with whether it can be returned now. */
+  forOrder(options: { userId: string; orderId: string; asAdmin: boolean }): Promise<OrderReturns>;
+}
+
+/** The admin's side of returns: each step one transaction, the return locked, audited, the customer mailed. */
+export interface ReturnsAdminService {
+  list(input: AdminReturnsInput): Promise<ReturnPage>;
+  /** CONFLICT unless requested. */
+  approve(options: { actorId: string; id: string; note: string }): Promise<Return>;
+  refuse(options: { actorId: string; id: string; note: string }): Promise<Return>;
+  /** Every line good (restocked) or damaged; CONFLICT unless approved. */
+  receive(options: {
+    actorId: string;
+    id: string;
+    lines: { lineNo: number; condition: 'good' | 'damaged' }[];
+  }): Promise<Return>;
+  /** The lines' share of the order back to the card, once; CONFLICT unless received. */
+  refund(options: { actorId: string; id: string }): Promise<Return>;
+}
+
 export interface Services {
   addresses: AddressesService;
   cart: CartService;
@@ -400,4 +431,6 @@ export interface Services {
   categoriesAdmin: CategoriesAdminService;
   stockAlerts: StockAlertsService;
   picturesAdmin: PicturesAdminService;
+  returns: ReturnsService;
+  returnsAdmin: ReturnsAdminService;
 }

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
+import { readOrderReturns } from '../returns/read-returns';
 import { getOrder } from './get-order';
 import { orderTimeline } from './order-timeline';
 
@@ -11,5 +12,5 @@ export async function getOrderDetail(options: {
   asAdmin: boolean;
 }): Promise<OrderDetail> {
   const order = await getOrder(options);
-  return { ...order, timeline: orderTimeline(order) };
+  return { ...order, timeline: orderTimeline(order, await readOrderReturns(options.db, order.id)) };
 }

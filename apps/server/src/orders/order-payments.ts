@@ -30,4 +30,9 @@ export interface OrderRefund {
   reason: RefundReason;
   /** The admin who asked for it, if one did. */
   actorId?: string;
+  /**
+   * The payment event it is recorded as; default `refund:<intent id>`, the one whole refund of a payment. A
+   * return's partial refund has its own (`refund:<intent id>:return:<return id>`, decision 0068).
+   */
+  eventId?: string;
 }

@@ -1,10 +1,10 @@
-import { AppError, MESSAGES, type OrderStatus } from '@partsmith/contracts';
+import { AppError, MESSAGES, type OrderStatus, RETURN_MESSAGES } from '@partsmith/contracts';
 
 /** Everything that can happen to an order, with what each event brings along. */
 export type OrderEvent =
   | { type: 'pay'; at: Date; paymentIntentId: string }
   | { type: 'cancel' | 'delete' | 'expire' | 'ship'; at: Date }
-  | { type: 'refund' | 'refundLatePayment'; at: Date; refundId: string };
+  | { type: 'refund' | 'refundLatePayment' | 'returnsRefunded'; at: Date; refundId: string };
 
 export type OrderEventType = OrderEvent['type'];
 
@@ -32,6 +32,13 @@ export const ORDER_TRANSITIONS: Record<OrderEventType, Transition> = {
   refund: { from: 'paid', to: 'refunded', restock: true, refused: MESSAGES.onlyPaidRefunded },
   // A payment that arrived after the order was cancelled: the stock went back with the cancel, the money now.
   refundLatePayment: { from: 'cancelled', to: 'refunded', restock: false, refused: MESSAGES.orderNotPayable },
+  // Every unit came back in returns and was refunded (decision 0068): the returns restocked what was good.
+  returnsRefunded: {
+    from: 'shipped',
+    to: 'refunded',
+    restock: false,
+    refused: RETURN_MESSAGES.returnNotEligible,
+  },
 };
 
 /** Whether `type` would change an order in `status`: false for a repeat; CONFLICT when the table forbids it. */

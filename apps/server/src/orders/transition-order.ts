@@ -37,6 +37,8 @@ function changesFor(event: OrderEvent): PgUpdateSetSource<typeof orders> {
         creditNoteNumber: sql`nextval('credit_note_number_seq')`,
       };
     case 'refundLatePayment':
+    // Each return has its own credit note (decision 0068): the order gets none.
+    case 'returnsRefunded':
       return { refundedAt: event.at, refundId: event.refundId };
   }
 }

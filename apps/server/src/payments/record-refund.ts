@@ -11,14 +11,14 @@ export interface RecordRefundOptions extends OrderRefund {
 /**
  * Gives one payment back through the gateway and records it as a payment event (`refund:<intent id>`), in the
  * caller's transaction, with the order locked: a payment already refunded is not refunded again (`created:
- * false`). If the provider fails, this throws and the transaction records nothing.
+ * false`); a return's part of it is recorded under its own event id. If the provider fails, this throws and the transaction records nothing.
  */
 export async function recordRefund(
   tx: Queryable,
   options: RecordRefundOptions,
 ): Promise<{ refundId: string; created: boolean }> {
   const { gateway, orderId, paymentIntentId, amountCents, idempotencyKey, reason, actorId } = options;
-  const id = `refund:${paymentIntentId}`;
+  const id = options.eventId ?? `refund:${paymentIntentId}`;
   const [earlier] = await tx
     .select({ detail: paymentEvents.detail })
     .from(paymentEvents)

@@ -5,6 +5,8 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { type GatewayIntent, PAYMENT_CURRENCY, type PaymentGateway } from './payment-gateway';
 import { testCardFailure } from './test-cards';
 
+const refundIdOf = (seed: string) => `re_${createHash('sha256').update(seed).digest('hex').slice(0, 24)}`;
+
 const randomPart = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
 
 export interface TestModeGateway extends PaymentGateway {
@@ -70,22 +72,26 @@ export function createTestModeGateway(db: Queryable): TestModeGateway {
           ),
         );
     },
-    /** Whole payments only, one refund per intent: a repeat answers the same refund. */
-    async refund({ paymentIntentId, amountCents }) {
-      const [refunded] = await db
-        .update(testPaymentIntents)
-        .set({ refundedCents: amountCents })
-        .where(
-          and(
-            eq(testPaymentIntents.id, paymentIntentId),
-            eq(testPaymentIntents.status, 'succeeded'),
-            eq(testPaymentIntents.amountCents, amountCents),
-          ),
-        )
-        .returning({ id: testPaymentIntents.id });
-      if (!refunded)
+    /**
+     * A whole payment (a repeat answers the same refund), or a part of it (a return's, decision 0068): parts add
+     * up to at most the payment, as at Stripe. Callers record each refund once (`recordRefund`) in the
+     * transaction this gateway runs in, so a part is never given twice.
+     */
+    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+      const [intent] = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, paymentIntentId))
+        .for('update');
+      const whole = intent?.amountCents === amountCents;
+      if (whole && intent?.refundedCents === amountCents) return { id: refundIdOf(paymentIntentId) };
+      if (intent?.status !== 'succeeded' || intent.refundedCents + amountCents > intent.amountCents)
         throw new Error(`test-mode intent ${paymentIntentId} cannot refund ${amountCents} cents`);
-      return { id: `re_${createHash('sha256').update(paymentIntentId).digest('hex').slice(0, 24)}` };
+      await db
+        .update(testPaymentIntents)
+        .set({ refundedCents: intent.refundedCents + amountCents })
+        .where(eq(testPaymentIntents.id, paymentIntentId));
+      return { id: refundIdOf(whole ? paymentIntentId : `${paymentIntentId}:${idempotencyKey}`) };
     },
     within: (tx) => createTestModeGateway(tx),
     async confirmWithCard(id, card, now) {

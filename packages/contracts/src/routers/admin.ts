@@ -4,6 +4,7 @@ import { adminAuditRouter, adminMessagesRouter } from './admin-inbox';
 import { adminJobsRouter } from './admin-jobs';
 import { adminPicturesRouter } from './admin-pictures';
 import { adminImagesRouter, adminProductsRouter } from './admin-products';
+import { adminReturnsRouter } from './admin-returns';
 import { adminReviewsRouter } from './admin-reviews';
 import { adminShippingRouter } from './admin-shipping';
 import { adminTaxRouter } from './admin-tax';
@@ -22,4 +23,5 @@ export const adminRouter = router({
   tax: adminTaxRouter,
   categories: adminCategoriesRouter,
   pictures: adminPicturesRouter,
+  returns: adminReturnsRouter,
 });

@@ -130,7 +130,19 @@ export const ZOrder = z.object({
 });
 export type Order = z.infer<typeof ZOrder>;
 
-export const ORDER_EVENT_KINDS = ['placed', 'paid', 'shipped', 'cancelled', 'refunded'] as const;
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'paid',
+  'shipped',
+  'cancelled',
+  'refunded',
+  // A return's steps (decision 0068); an order may have several returns.
+  'returnRequested',
+  'returnApproved',
+  'returnRefused',
+  'returnReceived',
+  'returnRefunded',
+] as const;
 
 /** One step in an order's life; `reference` is the payment's transaction id, or the refund's id. */
 export const ZOrderEvent = z.object({

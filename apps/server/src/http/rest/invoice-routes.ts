@@ -8,7 +8,7 @@ import { ZMessage } from './legacy-shapes';
 import { signedIn } from './openapi-security';
 import type { RestRoutes } from './rest-routes-type';
 
-const ZPdf = z.string().meta({ format: 'binary' });
+export const ZPdf = z.string().meta({ format: 'binary' });
 
 /** Issue 14: anyone but the owner and admins, a visitor included, gets the answer a missing order gets. */
 async function visibleOrder(request: FastifyRequest, id: string) {
@@ -21,7 +21,7 @@ async function visibleOrder(request: FastifyRequest, id: string) {
   }
 }
 
-function sendPdf(reply: FastifyReply, document: OrderInvoice) {
+export function sendPdf(reply: FastifyReply, document: OrderInvoice) {
   return (
     reply
       .type('application/pdf')

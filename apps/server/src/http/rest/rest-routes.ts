@@ -17,6 +17,7 @@ import { ordersRoutes } from './orders-routes';
 import { paymentsRoutes } from './payments-routes';
 import { picturesRoutes } from './pictures-routes';
 import type { RestOptions } from './rest-routes-type';
+import { returnCreditNoteRoutes } from './return-credit-note-routes';
 import { reviewsRoutes } from './reviews-routes';
 import { shippingRoutes } from './shipping-routes';
 import { stockAlertsRoutes } from './stock-alerts-routes';
@@ -57,6 +58,7 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) 
     checkoutRoutes,
     ordersRoutes,
     invoiceRoutes,
+    returnCreditNoteRoutes,
     paymentsRoutes,
     adminOrdersRoutes,
     adminJobsRoutes,

@@ -32,4 +32,6 @@ export const ADMIN_MENU: DashboardMenuEntry[] = [
   { path: '/dashboard/taxRates', label: 'Tax rates' },
   // The menu's categories and their typed attributes (decision 0063).
   { path: '/dashboard/categories', label: 'Categories' },
+  // What customers send back: approve, receive, refund (decision 0068).
+  { path: '/dashboard/returns', label: 'Returns' },
 ];

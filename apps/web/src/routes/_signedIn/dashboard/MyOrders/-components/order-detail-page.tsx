@@ -9,6 +9,7 @@ import { PayByNotice } from '../../payment/-components/pay-by-notice';
 import { OrderContents } from './order-contents';
 import { OrderDetailActions } from './order-detail-actions';
 import { OrderParties } from './order-parties';
+import { OrderReturns } from './order-returns';
 import { ORDER_STATUS_LABELS } from './order-status-labels';
 import { OrderTimeline } from './order-timeline';
 
@@ -36,6 +37,7 @@ export function OrderDetailPage() {
       <PayByNotice order={order} />
       <OrderContents order={order} />
       <OrderParties order={order} />
+      <OrderReturns order={order} />
       <OrderTimeline timeline={order.timeline} />
     </DashboardPage>
   );

@@ -16,4 +16,9 @@ export const ORDER_EVENT_LABELS: Record<OrderEvent['kind'], string> = {
   shipped: 'Shipped',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  returnRequested: 'Return requested',
+  returnApproved: 'Return approved',
+  returnRefused: 'Return not accepted',
+  returnReceived: 'Returned parts received',
+  returnRefunded: 'Return refunded',
 };

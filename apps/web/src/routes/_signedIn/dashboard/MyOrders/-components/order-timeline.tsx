@@ -5,7 +5,7 @@ import { ORDER_EVENT_LABELS } from './order-status-labels';
 
 /** The payment's transaction id, or the refund's id: what to quote to the shop or the bank. */
 function referenceLabel(kind: OrderEvent['kind']): string {
-  return kind === 'refunded' ? 'Refund ID' : 'Transaction ID';
+  return kind === 'refunded' || kind === 'returnRefunded' ? 'Refund ID' : 'Transaction ID';
 }
 
 /** What happened to the order, oldest first, each step with its time. */
@@ -22,8 +22,9 @@ export function OrderTimeline({ timeline }: { timeline: OrderEvent[] }) {
         Timeline
       </h3>
       <ol className="space-y-4 border-l-2 border-graphite-200 pl-5">
-        {timeline.map((step) => (
-          <li key={step.kind} className="relative">
+        {timeline.map((step, index) => (
+          // An order may have several returns: a kind can come more than once.
+          <li key={`${step.kind}-${index}`} className="relative">
             <span
               aria-hidden="true"
               className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full border-2 border-white bg-accent-700"
