@@ -14,6 +14,7 @@ import { createOrderPayments } from './payments/create-order-payments';
 import { createPaymentsService } from './payments/payments-service';
 import { createReviewsService } from './reviews/reviews-service';
 import type { ServiceDependencies } from './service-dependencies';
+import { createShipmentsService } from './shipments/shipments-service';
 import { createShippingService } from './shipping/shipping-service';
 import { createStockAlertsService } from './stock-alerts/stock-alerts-service';
 import { createTaxService } from './tax/tax-service';
@@ -37,5 +38,6 @@ export function createServices(dependencies: ServiceDependencies): Services {
     ...createShippingService(dependencies),
     ...createTaxService(dependencies),
     ...createStockAlertsService(dependencies),
+    ...createShipmentsService(dependencies),
   };
 }

@@ -48,6 +48,7 @@ export type {
   ReviewsAdminService,
   ReviewsService,
   Services,
+  ShipmentsService,
   ShippingAdminService,
   ShippingService,
   StockAlertsService,

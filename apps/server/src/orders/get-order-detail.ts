@@ -1,9 +1,13 @@
 import type { OrderDetail } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
+import { readShipments } from '../shipments/read-shipments';
 import { getOrder } from './get-order';
 import { orderTimeline } from './order-timeline';
 
-/** One order for its owner (any order for an admin) with its timeline; NOT_FOUND for anyone else, as `getOrder`. */
+/**
+ * One order for its owner (any order for an admin) with its timeline and parcels; NOT_FOUND for anyone else, as
+ * `getOrder`.
+ */
 export async function getOrderDetail(options: {
   db: Database;
   userId: string;
@@ -11,5 +15,6 @@ export async function getOrderDetail(options: {
   asAdmin: boolean;
 }): Promise<OrderDetail> {
   const order = await getOrder(options);
-  return { ...order, timeline: orderTimeline(order) };
+  const shipments = await readShipments(options.db, order.id);
+  return { ...order, timeline: orderTimeline(order, shipments), shipments };
 }

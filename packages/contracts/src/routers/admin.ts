@@ -4,6 +4,7 @@ import { adminAuditRouter, adminMessagesRouter } from './admin-inbox';
 import { adminJobsRouter } from './admin-jobs';
 import { adminImagesRouter, adminProductsRouter } from './admin-products';
 import { adminReviewsRouter } from './admin-reviews';
+import { adminShipmentsRouter } from './admin-shipments';
 import { adminShippingRouter } from './admin-shipping';
 import { adminTaxRouter } from './admin-tax';
 import { adminUsersRouter } from './admin-users';
@@ -20,4 +21,5 @@ export const adminRouter = router({
   shipping: adminShippingRouter,
   tax: adminTaxRouter,
   categories: adminCategoriesRouter,
+  shipments: adminShipmentsRouter,
 });

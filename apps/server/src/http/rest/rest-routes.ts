@@ -14,6 +14,7 @@ import { csvExportsRoutes } from './csv-exports-routes';
 import { imagesRoutes } from './images-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { ordersRoutes } from './orders-routes';
+import { packingSlipRoutes } from './packing-slip-routes';
 import { paymentsRoutes } from './payments-routes';
 import type { RestOptions } from './rest-routes-type';
 import { reviewsRoutes } from './reviews-routes';
@@ -56,6 +57,7 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) 
     checkoutRoutes,
     ordersRoutes,
     invoiceRoutes,
+    packingSlipRoutes,
     paymentsRoutes,
     adminOrdersRoutes,
     adminJobsRoutes,
