@@ -101,3 +101,38 @@ export const ZPackingSlip = z.object({
 export type PackingSlip = z.infer<typeof ZPackingSlip>;
 
 export type { Carrier };
+
+/**
+ * The admin's Ship form as typed (decision 0067): units per order line (`left[i]` still to ship; blank or 0 for
+ * none of it), the carrier, its tracking number. The server checks all of it again against the locked order.
+ */
+export function shipmentFormFields(left: readonly number[]) {
+  return z
+    .object({ quantities: z.array(z.string()), carrier: ZCarrier, trackingNumber: z.string() })
+    .superRefine((fields, context) => {
+      let units = 0;
+      fields.quantities.forEach((text, index) => {
+        const trimmed = text.trim();
+        const quantity = trimmed === '' ? 0 : Number(trimmed);
+        const most = left[index] ?? 0;
+        const problem = !/^\d*$/.test(trimmed)
+          ? SHIPMENT_MESSAGES.quantityInvalid
+          : quantity > most
+            ? SHIPMENT_MESSAGES.tooMany(index + 1, most)
+            : null;
+        if (problem) context.addIssue({ code: 'custom', path: ['quantities', index], message: problem });
+        else units += quantity;
+      });
+      if (units === 0 && fields.quantities.length > 0)
+        context.addIssue({
+          code: 'custom',
+          path: ['quantities', 0],
+          message: SHIPMENT_MESSAGES.linesRequired,
+        });
+      if (CARRIERS[fields.carrier].link === null && fields.trackingNumber.trim() === '') return;
+      const tracking = parseTrackingNumber(fields.trackingNumber);
+      if ('problem' in tracking)
+        context.addIssue({ code: 'custom', path: ['trackingNumber'], message: tracking.problem });
+    });
+}
+export type ShipmentFormFields = z.input<ReturnType<typeof shipmentFormFields>>;

@@ -1,4 +1,4 @@
-import { formatOrderNumber } from '@partsmith/contracts';
+import { formatOrderNumber, type OrderStatus } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
@@ -9,10 +9,15 @@ import { PayByNotice } from '../../payment/-components/pay-by-notice';
 import { OrderContents } from './order-contents';
 import { OrderDetailActions } from './order-detail-actions';
 import { OrderParties } from './order-parties';
+import { OrderShipments } from './order-shipments';
 import { ORDER_STATUS_LABELS } from './order-status-labels';
 import { OrderTimeline } from './order-timeline';
+import { ShipParcelForm } from './ship-parcel-form';
 
 const route = getRouteApi('/_signedIn/dashboard/MyOrders/$id');
+
+/** Whether an admin may send (more of) this order in a parcel (decision 0067). */
+export const canShip = (status: OrderStatus) => status === 'paid' || status === 'partly_shipped';
 
 /**
  * One order (issues 14, 23): its lines and figures as invoiced, where it goes, where it stands, and what happened
@@ -20,7 +25,9 @@ const route = getRouteApi('/_signedIn/dashboard/MyOrders/$id');
  */
 export function OrderDetailPage() {
   const { id } = route.useParams();
+  const { user } = route.useRouteContext();
   const { trpc } = useAppContext();
+  const admin = user.role === 'admin';
   const { data: order } = useSuspenseQuery(trpc.orders.detail.queryOptions({ id }));
   return (
     <DashboardPage title={`Order ${formatOrderNumber(order.number)}`}>
@@ -35,6 +42,8 @@ export function OrderDetailPage() {
       </div>
       <PayByNotice order={order} />
       <OrderContents order={order} />
+      <OrderShipments orderId={order.id} shipments={order.shipments} admin={admin} />
+      {admin && canShip(order.status) && <ShipParcelForm orderId={order.id} />}
       <OrderParties order={order} />
       <OrderTimeline timeline={order.timeline} />
     </DashboardPage>

@@ -3,8 +3,9 @@ import { ReferenceId } from '../../../../../components/ui/reference-id';
 import { formatDateTime } from '../../../../../lib/format-date-time';
 import { ORDER_EVENT_LABELS } from './order-status-labels';
 
-/** The payment's transaction id, or the refund's id: what to quote to the shop or the bank. */
+/** The payment's transaction id, the refund's id, or a parcel's carrier and tracking number (decision 0067). */
 function referenceLabel(kind: OrderEvent['kind']): string {
+  if (kind === 'partly_shipped' || kind === 'shipped') return 'Tracking';
   return kind === 'refunded' ? 'Refund ID' : 'Transaction ID';
 }
 
@@ -22,8 +23,9 @@ export function OrderTimeline({ timeline }: { timeline: OrderEvent[] }) {
         Timeline
       </h3>
       <ol className="space-y-4 border-l-2 border-graphite-200 pl-5">
-        {timeline.map((step) => (
-          <li key={step.kind} className="relative">
+        {timeline.map((step, index) => (
+          // A kind can recur (one step per parcel): the position keys it.
+          <li key={`${step.kind}-${index}`} className="relative">
             <span
               aria-hidden="true"
               className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full border-2 border-white bg-accent-700"
