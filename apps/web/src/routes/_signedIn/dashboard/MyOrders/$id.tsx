@@ -4,12 +4,9 @@ import { OrderNotFound } from '../payment/-components/order-not-found';
 import { OrderDetailPage } from './-components/order-detail-page';
 
 export const Route = createFileRoute('/_signedIn/dashboard/MyOrders/$id')({
-  loader: async ({ context: { queryClient, trpc, user }, params }) => {
+  loader: async ({ context: { queryClient, trpc }, params }) => {
     try {
-      const order = await queryClient.ensureQueryData(trpc.orders.detail.queryOptions({ id: params.id }));
-      // An admin ships from this page: what each line has left, for the Ship form (decision 0067).
-      if (user.role === 'admin' && (order.status === 'paid' || order.status === 'partly_shipped'))
-        await queryClient.ensureQueryData(trpc.admin.shipments.list.queryOptions({ orderId: order.id }));
+      await queryClient.ensureQueryData(trpc.orders.detail.queryOptions({ id: params.id }));
     } catch (error) {
       // Someone else's order is a 404 too: the page never tells whether an order id exists.
       if (isNotFoundError(error)) throw notFound();

@@ -1,8 +1,10 @@
 import { formatOrderNumber, type OrderStatus } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { OrderStatusMarker } from '../../../../../components/order-status-marker';
+import { Spinner } from '../../../../../components/ui/spinner';
 import { formatDateTime } from '../../../../../lib/format-date-time';
 import { useAppContext } from '../../../../../lib/use-app-context';
 import { PayByNotice } from '../../payment/-components/pay-by-notice';
@@ -43,7 +45,12 @@ export function OrderDetailPage() {
       <PayByNotice order={order} />
       <OrderContents order={order} />
       <OrderShipments orderId={order.id} shipments={order.shipments} admin={admin} />
-      {admin && canShip(order.status) && <ShipParcelForm orderId={order.id} />}
+      {admin && canShip(order.status) && (
+        // Fetched here, not by the route's loader: a loader's code is in every page's first load (the home's budget).
+        <Suspense fallback={<Spinner label="Loading the Ship form" />}>
+          <ShipParcelForm orderId={order.id} />
+        </Suspense>
+      )}
       <OrderParties order={order} />
       <OrderTimeline timeline={order.timeline} />
     </DashboardPage>
