@@ -170,6 +170,15 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   'admin.categories.removeAttribute': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'admin.pictures.match': { tier: 'admin', input: () => ({ partNumbers: ['NO-SUCH-PART'] }) },
   'admin.pictures.attach': { tier: 'admin', input: () => ({ partNumber: 'NO-SUCH-PART', source: {} }) },
+  'admin.shipments.create': {
+    tier: 'admin',
+    input: () => ({ orderId: crypto.randomUUID(), lines: [{ lineNo: 1, quantity: 1 }], carrier: 'other' }),
+  },
+  'admin.shipments.list': { tier: 'admin', input: () => ({ orderId: crypto.randomUUID() }) },
+  'admin.shipments.packingSlip': {
+    tier: 'admin',
+    input: () => ({ orderId: crypto.randomUUID(), shipmentId: crypto.randomUUID() }),
+  },
   'shipping.options': { tier: 'public', input: () => ({ country: 'GB', weightGrams: 0, subtotalCents: 0 }) },
   'shipping.shop': { tier: 'public' },
   'checkout.quote': { tier: 'authed' },

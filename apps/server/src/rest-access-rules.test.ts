@@ -225,6 +225,11 @@ const REST: Record<string, RestCase> = {
     url: () => `/api/orders/${crypto.randomUUID()}/returns/${crypto.randomUUID()}/credit-note.pdf`,
     expected: everyone(404),
   },
+  // Decision 0067: the warehouse's packing slip is admin work; a customer is refused whatever the order.
+  'GET /api/orders/{id}/shipments/{shipmentId}/packing-slip.pdf': {
+    url: () => `/api/orders/${crypto.randomUUID()}/shipments/${crypto.randomUUID()}/packing-slip.pdf`,
+    expected: adminOnly(404),
+  },
   // Own orders only: an unknown (or another's) order is a 404 once signed in.
   'POST /api/orders/{id}/order-again': {
     url: () => `/api/orders/${crypto.randomUUID()}/order-again`,

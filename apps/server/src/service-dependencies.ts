@@ -63,3 +63,4 @@ export type ReturnsDependencies = Pick<
 > & {
   payments: OrderPayments;
 };
+export type ShipmentsDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'publicUrl'>;

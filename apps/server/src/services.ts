@@ -16,6 +16,7 @@ import { createPicturesService } from './pictures/pictures-service';
 import { createReturnsService } from './returns/returns-service';
 import { createReviewsService } from './reviews/reviews-service';
 import type { ServiceDependencies } from './service-dependencies';
+import { createShipmentsService } from './shipments/shipments-service';
 import { createShippingService } from './shipping/shipping-service';
 import { createStockAlertsService } from './stock-alerts/stock-alerts-service';
 import { createTaxService } from './tax/tax-service';
@@ -41,5 +42,6 @@ export function createServices(dependencies: ServiceDependencies): Services {
     ...createStockAlertsService(dependencies),
     ...createPicturesService(dependencies),
     ...createReturnsService({ ...dependencies, payments: createOrderPayments(dependencies) }),
+    ...createShipmentsService(dependencies),
   };
 }

@@ -1,4 +1,5 @@
 /** Browser-safe surface: schemas, constants, messages, money and text helpers, errors. No router code. */
+export * from './carriers';
 export * from './constants';
 export * from './countries';
 export * from './errors';
@@ -41,10 +42,12 @@ export * from './schemas/profile';
 export * from './schemas/quick-order';
 export * from './schemas/returns';
 export * from './schemas/reviews';
+export * from './schemas/shipments';
 export * from './schemas/shipping';
 export * from './schemas/stock-alerts';
 export * from './schemas/tax';
 export * from './search-words';
+export * from './shipment-messages';
 export * from './shipping-messages';
 export * from './states';
 export * from './text';

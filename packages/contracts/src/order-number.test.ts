@@ -29,6 +29,6 @@ describe('parseOrderNumber', () => {
 
 describe('hasInvoice', () => {
   it('holds for paid and shipped orders only', () => {
-    expect(ORDER_STATUSES.filter(hasInvoice)).toEqual(['paid', 'shipped']);
+    expect(ORDER_STATUSES.filter(hasInvoice)).toEqual(['paid', 'partly_shipped', 'shipped']);
   });
 });

@@ -21,7 +21,7 @@ export function parseOrderNumber(text: string): number | null {
 
 /** An invoice exists for money the shop kept: a paid order, shipped or not (a refunded one gave it back). */
 export function hasInvoice(status: OrderStatus): boolean {
-  return status === 'paid' || status === 'shipped';
+  return status === 'paid' || status === 'partly_shipped' || status === 'shipped';
 }
 
 /** Where a paid order's PDF invoice is served (owner and admins only). */

@@ -53,6 +53,7 @@ export type {
   ReviewsAdminService,
   ReviewsService,
   Services,
+  ShipmentsService,
   ShippingAdminService,
   ShippingService,
   StockAlertsService,

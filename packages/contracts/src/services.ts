@@ -85,6 +85,7 @@ import type {
   ReturnRequestInput,
 } from './schemas/returns';
 import type { AdminReview, OwnReview, Review, ReviewCreate, ReviewVisibilityInput } from './schemas/reviews';
+import type { OrderShipments, PackingSlip, ShipmentCreateInput } from './schemas/shipments';
 import type {
   ShippingMethod,
   ShippingMethodCreate,
@@ -235,7 +236,7 @@ export interface OrdersService {
   listAll(options: AllOrdersInput): Promise<OrderPage>;
   /** Admin: paid orders placed in a range of days, oldest first, with their lines (decision 0061). */
   forAccounting(options: AccountingInput): Promise<AccountingPage>;
-  /** Admin: paid → shipped, audited, the customer mailed. */
+  /** Admin: everything left of a paid or partly shipped order in one parcel without tracking → shipped (0067). */
   ship(options: { actorId: string; id: string }): Promise<OrderChange>;
   /** Admin: unpaid → cancelled, stock back, audited (history is never hard-deleted). */
   delete(options: { actorId: string; id: string }): Promise<OrderChange>;
@@ -409,6 +410,14 @@ export interface ReturnsAdminService {
   refund(options: { actorId: string; id: string }): Promise<Return>;
 }
 
+/** An order's parcels (decision 0067); admins only, every parcel audited under `actorId` in its transaction. */
+export interface ShipmentsService {
+  /** One parcel of units not yet shipped: paid → partly_shipped or shipped; the buyer mailed its tracking link. */
+  create(options: { actorId: string; input: ShipmentCreateInput }): Promise<OrderShipments>;
+  list(options: { orderId: string }): Promise<OrderShipments>;
+  packingSlip(options: { orderId: string; shipmentId: string }): Promise<PackingSlip>;
+}
+
 export interface Services {
   addresses: AddressesService;
   cart: CartService;
@@ -433,4 +442,5 @@ export interface Services {
   picturesAdmin: PicturesAdminService;
   returns: ReturnsService;
   returnsAdmin: ReturnsAdminService;
+  shipments: ShipmentsService;
 }

@@ -1,5 +1,6 @@
 import {
   addressLines,
+  carrierName,
   creditNotePath,
   formatCents,
   formatCreditNoteNumber,
@@ -9,6 +10,7 @@ import {
   orderDetailPath,
   orderFigures,
   orderNotes,
+  type Shipment,
   STORE_NAME,
 } from '@partsmith/contracts';
 import type { MailMessage } from '../mail/mailer';
@@ -36,8 +38,20 @@ function orderSummary(order: Order): { items: string[]; sums: string[]; total: s
 
 const shipToLines = (order: Order) => (order.shipTo ? addressLines(order.shipTo) : [order.address]);
 
-function orderMail(order: Order, subject: string, news: string, links: MailLinks = []): MailMessage {
-  const { items, sums, total, facts } = orderSummary(order);
+/** `parcel`: the lines of one shipment, listed instead of the order's (decision 0067). */
+function orderMail(
+  order: Order,
+  subject: string,
+  news: string,
+  links: MailLinks = [],
+  parcel?: string[],
+): MailMessage {
+  const summary = orderSummary(order);
+  const { facts } = summary;
+  // A parcel's mail lists its lines without prices: the order's sums are on its confirmation and invoice.
+  const items = parcel ?? summary.items;
+  const sums = parcel ? [] : summary.sums;
+  const total = parcel ? '' : summary.total;
   const shipTo = shipToLines(order);
   const text = [
     `Hello ${order.customer.name},`,
@@ -46,7 +60,7 @@ function orderMail(order: Order, subject: string, news: string, links: MailLinks
     '',
     ...items,
     ...sums,
-    total,
+    ...(total ? [total] : []),
     ...facts,
     `Ship to: ${shipTo.join(', ')}`,
     ...links.map(([label, url]) => `${label}: ${url}`),
@@ -56,8 +70,7 @@ function orderMail(order: Order, subject: string, news: string, links: MailLinks
   const html = `<p>Hello ${escapeHtml(order.customer.name)},</p>
 <p>${escapeHtml(news)}</p>
 <p>${items.map(escapeHtml).join('<br>')}</p>
-<p>${sums.map(escapeHtml).join('<br>')}<br><strong>${escapeHtml(total)}</strong></p>
-<p>${facts.map(escapeHtml).join('<br>')}</p>
+${total ? `<p>${sums.map(escapeHtml).join('<br>')}<br><strong>${escapeHtml(total)}</strong></p>\n` : ''}<p>${facts.map(escapeHtml).join('<br>')}</p>
 <p>Ship to:<br>${shipTo.map(escapeHtml).join('<br>')}</p>
 ${links.map(([label, url]) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`).join('\n')}
 <p>Thank you for buying from ${STORE_NAME}.</p>`;
@@ -76,8 +89,30 @@ export const orderPaidMail = (order: Order, publicUrl: string) =>
     ],
   );
 
-export const orderShippedMail = (order: Order) =>
-  orderMail(order, `Your ${STORE_NAME} order has shipped`, 'Your order is on its way.');
+/**
+ * One per parcel (decision 0067): what is in it, by which carrier, and its tracking link; the last parcel's says
+ * the order has shipped, an earlier one's that part of it has.
+ */
+export function orderShippedMail(order: Order, shipment: Shipment, publicUrl?: string): MailMessage {
+  const complete = order.status === 'shipped';
+  const carrier = carrierName(shipment.carrier);
+  const tracking = shipment.trackingNumber ? `, tracking number ${shipment.trackingNumber}` : '';
+  const links: MailLinks = [
+    ...(shipment.trackingUrl
+      ? [[`Track your parcel with ${carrier}`, shipment.trackingUrl] as MailLinks[number]]
+      : []),
+    ...(publicUrl
+      ? [['Your order', new URL(orderDetailPath(order.id), publicUrl).href] as MailLinks[number]]
+      : []),
+  ];
+  return orderMail(
+    order,
+    complete ? `Your ${STORE_NAME} order has shipped` : `Part of your ${STORE_NAME} order has shipped`,
+    `${complete ? 'Your order is on its way' : 'Part of your order is on its way'}: parcel ${shipment.number}, ${carrier}${tracking}. In this parcel:`,
+    links,
+    shipment.lines.map((line) => `${line.quantity} × ${line.name} (${line.partNumber})`),
+  );
+}
 
 /** Why money went back, in the customer's words. */
 export type RefundReason = 'order-gone' | 'paid-already' | 'admin';

@@ -3,13 +3,14 @@ import { AppError, MESSAGES, type OrderStatus, RETURN_MESSAGES } from '@partsmit
 /** Everything that can happen to an order, with what each event brings along. */
 export type OrderEvent =
   | { type: 'pay'; at: Date; paymentIntentId: string }
-  | { type: 'cancel' | 'delete' | 'expire' | 'ship'; at: Date }
+  | { type: 'cancel' | 'delete' | 'expire' | 'ship' | 'shipPart'; at: Date }
   | { type: 'refund' | 'refundLatePayment' | 'returnsRefunded'; at: Date; refundId: string };
 
 export type OrderEventType = OrderEvent['type'];
 
 interface Transition {
-  from: OrderStatus;
+  /** The status (or statuses) the event applies to. */
+  from: OrderStatus | readonly OrderStatus[];
   to: Exclude<OrderStatus, 'unpaid'>;
   /** The order's parts go back on the shelf. */
   restock: boolean;
@@ -28,7 +29,15 @@ export const ORDER_TRANSITIONS: Record<OrderEventType, Transition> = {
   delete: { from: 'unpaid', to: 'cancelled', restock: true, refused: MESSAGES.onlyUnpaidDeleted },
   // The reservation sweep.
   expire: { from: 'unpaid', to: 'cancelled', restock: true, refused: MESSAGES.onlyUnpaidCancelled },
-  ship: { from: 'paid', to: 'shipped', restock: false, refused: MESSAGES.onlyPaidShipped },
+  // A parcel that leaves units behind (decision 0067); another parcel of a partly shipped order is a repeat.
+  shipPart: { from: 'paid', to: 'partly_shipped', restock: false, refused: MESSAGES.onlyPaidShipped },
+  // The parcel that carries the last units (or the legacy "mark shipped": everything left, in one).
+  ship: {
+    from: ['paid', 'partly_shipped'],
+    to: 'shipped',
+    restock: false,
+    refused: MESSAGES.onlyPaidShipped,
+  },
   refund: { from: 'paid', to: 'refunded', restock: true, refused: MESSAGES.onlyPaidRefunded },
   // A payment that arrived after the order was cancelled: the stock went back with the cancel, the money now.
   refundLatePayment: { from: 'cancelled', to: 'refunded', restock: false, refused: MESSAGES.orderNotPayable },
@@ -45,6 +54,6 @@ export const ORDER_TRANSITIONS: Record<OrderEventType, Transition> = {
 export function checkTransition(status: OrderStatus, type: OrderEventType): boolean {
   const transition = ORDER_TRANSITIONS[type];
   if (status === transition.to) return false;
-  if (status !== transition.from) throw new AppError('CONFLICT', transition.refused);
+  if (![transition.from].flat().includes(status)) throw new AppError('CONFLICT', transition.refused);
   return true;
 }

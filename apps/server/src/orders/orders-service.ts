@@ -31,7 +31,7 @@ export function createOrdersService({
       cancelOldestUnpaid: ({ userId }) => cancelOldestUnpaidOrder({ db, now, payments, jobs, userId }),
       listAll: (input) => listAllOrders({ db, input }),
       forAccounting: (input) => ordersForAccounting({ db, input }),
-      ship: ({ actorId, id }) => shipOrder({ db, now, jobs, actorId, id }),
+      ship: ({ actorId, id }) => shipOrder({ db, now, jobs, actorId, id, publicUrl }),
       delete: ({ actorId, id }) => deleteOrder({ db, now, payments, jobs, actorId, id }),
       refund: ({ actorId, id }) => refundOrder({ db, now, jobs, payments, publicUrl, actorId, id }),
     },

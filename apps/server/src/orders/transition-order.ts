@@ -25,6 +25,8 @@ function changesFor(event: OrderEvent): PgUpdateSetSource<typeof orders> {
       };
     case 'ship':
       return { shippedAt: event.at };
+    case 'shipPart':
+      return {};
     case 'cancel':
     case 'delete':
     case 'expire':

@@ -2,7 +2,7 @@ import { type Database, orders } from '@partsmith/db';
 import { and, eq, exists, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** Orders whose payment went through and stayed: a refunded or cancelled order is no purchase. */
-const PURCHASED = ['paid', 'shipped'] as const;
+const PURCHASED = ['paid', 'partly_shipped', 'shipped'] as const;
 
 const purchasesOf = (db: Pick<Database, 'select'>, userId: SQLWrapper | string) =>
   db

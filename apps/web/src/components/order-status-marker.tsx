@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 const COLOURS: Record<OrderStatus, string> = {
   unpaid: 'bg-accent-100 text-accent-900',
   paid: 'bg-green-100 text-green-900',
+  partly_shipped: 'bg-graphite-200 text-graphite-900',
   shipped: 'bg-graphite-800 text-white',
   cancelled: 'bg-graphite-100 text-graphite-700',
   refunded: 'bg-graphite-100 text-graphite-700',

@@ -6,6 +6,7 @@ import { adminPicturesRouter } from './admin-pictures';
 import { adminImagesRouter, adminProductsRouter } from './admin-products';
 import { adminReturnsRouter } from './admin-returns';
 import { adminReviewsRouter } from './admin-reviews';
+import { adminShipmentsRouter } from './admin-shipments';
 import { adminShippingRouter } from './admin-shipping';
 import { adminTaxRouter } from './admin-tax';
 import { adminUsersRouter } from './admin-users';
@@ -24,4 +25,5 @@ export const adminRouter = router({
   categories: adminCategoriesRouter,
   pictures: adminPicturesRouter,
   returns: adminReturnsRouter,
+  shipments: adminShipmentsRouter,
 });

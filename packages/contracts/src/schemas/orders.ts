@@ -7,6 +7,7 @@ import { ZProductId } from './catalog';
 import { ZAddress, ZPhone } from './contact-fields';
 import { entityId } from './entity-id';
 import { keysetInput, keysetPageOf } from './pagination';
+import { ZShipment } from './shipments';
 import { textField } from './text-fields';
 
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
@@ -133,6 +134,7 @@ export type Order = z.infer<typeof ZOrder>;
 export const ORDER_EVENT_KINDS = [
   'placed',
   'paid',
+  'partly_shipped',
   'shipped',
   'cancelled',
   'refunded',
@@ -144,7 +146,10 @@ export const ORDER_EVENT_KINDS = [
   'returnRefunded',
 ] as const;
 
-/** One step in an order's life; `reference` is the payment's transaction id, or the refund's id. */
+/**
+ * One step in an order's life; `reference` is the payment's transaction id, the refund's id, or a parcel's
+ * carrier and tracking number (one `partly_shipped` step per parcel but the last, decision 0067).
+ */
 export const ZOrderEvent = z.object({
   kind: z.enum(ORDER_EVENT_KINDS),
   at: z.string(),
@@ -152,8 +157,8 @@ export const ZOrderEvent = z.object({
 });
 export type OrderEvent = z.infer<typeof ZOrderEvent>;
 
-/** One order with its timeline, oldest step first. */
-export const ZOrderDetail = ZOrder.extend({ timeline: z.array(ZOrderEvent) });
+/** One order with its timeline, oldest step first, and its parcels, first first (decision 0067). */
+export const ZOrderDetail = ZOrder.extend({ timeline: z.array(ZOrderEvent), shipments: z.array(ZShipment) });
 export type OrderDetail = z.infer<typeof ZOrderDetail>;
 
 /** My Orders and All Orders, newest first, by keyset. */

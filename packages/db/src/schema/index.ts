@@ -6,5 +6,6 @@ export * from './categories';
 export * from './community';
 export * from './orders';
 export * from './returns';
+export * from './shipments';
 export * from './shipping';
 export * from './stock-alerts';

@@ -1,6 +1,7 @@
 import {
   centsToDollars,
   formatOrderNumber,
+  hasInvoice,
   type Order,
   type OrderLine,
   orderTitle,
@@ -42,14 +43,20 @@ export const ZLegacyOrder = z.object({
     .enum(['pending', 'shipped', 'cancelled', 'refunded'])
     .nullable()
     .describe(
-      "'pending' once paid, 'shipped' once shipped, 'refunded' once the money went back; null while unpaid",
+      "'pending' once paid (and while only part of it has shipped), 'shipped' once shipped in full, 'refunded' once the money went back; null while unpaid",
     ),
+  partlyShipped: z
+    .literal(true)
+    .optional()
+    .describe("Only on a paid order some of whose parcels have left: its status still reads 'pending'"),
   lines: z.array(ZLegacyOrderLine).optional().describe('Only on an order of more than one part'),
 });
 
 const LEGACY_STATUS = {
   unpaid: null,
   paid: 'pending',
+  // The spec's clients know no such status: still to ship, with `partlyShipped` (decision 0067).
+  partly_shipped: 'pending',
   shipped: 'shipped',
   cancelled: 'cancelled',
   refunded: 'refunded',
@@ -71,9 +78,10 @@ export function toLegacyOrder(order: Order, publicUrl: string): z.infer<typeof Z
     userEmail: order.customer.email,
     userPhone: order.phone,
     address: order.address,
-    paid: order.status === 'paid' || order.status === 'shipped',
+    paid: hasInvoice(order.status),
     transactionId: order.transactionId,
     status: LEGACY_STATUS[order.status],
+    ...(order.status === 'partly_shipped' && { partlyShipped: true as const }),
     ...(order.lines.length > 1 && { lines: order.lines.map(toLegacyOrderLine) }),
   };
 }

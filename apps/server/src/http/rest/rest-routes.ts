@@ -14,6 +14,7 @@ import { csvExportsRoutes } from './csv-exports-routes';
 import { imagesRoutes } from './images-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { ordersRoutes } from './orders-routes';
+import { packingSlipRoutes } from './packing-slip-routes';
 import { paymentsRoutes } from './payments-routes';
 import { picturesRoutes } from './pictures-routes';
 import type { RestOptions } from './rest-routes-type';
@@ -59,6 +60,7 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) 
     ordersRoutes,
     invoiceRoutes,
     returnCreditNoteRoutes,
+    packingSlipRoutes,
     paymentsRoutes,
     adminOrdersRoutes,
     adminJobsRoutes,

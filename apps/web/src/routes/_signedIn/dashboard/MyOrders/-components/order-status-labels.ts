@@ -4,6 +4,7 @@ import type { OrderEvent, OrderStatus } from '@partsmith/contracts';
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   unpaid: 'Unpaid',
   paid: 'Paid',
+  partly_shipped: 'Partly shipped',
   shipped: 'Shipped',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
@@ -13,6 +14,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const ORDER_EVENT_LABELS: Record<OrderEvent['kind'], string> = {
   placed: 'Order placed',
   paid: 'Paid',
+  partly_shipped: 'Parcel sent',
   shipped: 'Shipped',
   cancelled: 'Cancelled',
   refunded: 'Refunded',

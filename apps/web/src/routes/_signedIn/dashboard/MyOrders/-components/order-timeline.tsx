@@ -3,8 +3,9 @@ import { ReferenceId } from '../../../../../components/ui/reference-id';
 import { formatDateTime } from '../../../../../lib/format-date-time';
 import { ORDER_EVENT_LABELS } from './order-status-labels';
 
-/** The payment's transaction id, or the refund's id: what to quote to the shop or the bank. */
+/** The payment's transaction id, the refund's id, or a parcel's carrier and tracking number (decision 0067). */
 function referenceLabel(kind: OrderEvent['kind']): string {
+  if (kind === 'partly_shipped' || kind === 'shipped') return 'Tracking';
   return kind === 'refunded' || kind === 'returnRefunded' ? 'Refund ID' : 'Transaction ID';
 }
 
@@ -23,7 +24,7 @@ export function OrderTimeline({ timeline }: { timeline: OrderEvent[] }) {
       </h3>
       <ol className="space-y-4 border-l-2 border-graphite-200 pl-5">
         {timeline.map((step, index) => (
-          // An order may have several returns: a kind can come more than once.
+          // A kind can recur (one step per parcel, several returns): the position keys it.
           <li key={`${step.kind}-${index}`} className="relative">
             <span
               aria-hidden="true"

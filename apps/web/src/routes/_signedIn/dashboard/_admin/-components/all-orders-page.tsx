@@ -20,6 +20,7 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All but cancelled' },
   { value: 'unpaid', label: 'Unpaid' },
   { value: 'paid', label: 'Paid, to ship' },
+  { value: 'partly_shipped', label: 'Partly shipped' },
   { value: 'shipped', label: 'Shipped' },
   { value: 'cancelled', label: 'Cancelled' },
   { value: 'refunded', label: 'Refunded' },

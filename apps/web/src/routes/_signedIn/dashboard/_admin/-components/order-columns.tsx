@@ -55,7 +55,9 @@ export function orderColumns({ onDelete, onShip, onRefund }: OrderActions): Tabl
     {
       header: 'Status',
       // The spec's lower-case word ('unpaid' marker); nothing to press: what can be done is in Action (issue 14).
-      cell: (order) => <OrderStatusMarker status={order.status}>{order.status}</OrderStatusMarker>,
+      cell: (order) => (
+        <OrderStatusMarker status={order.status}>{order.status.replace('_', ' ')}</OrderStatusMarker>
+      ),
       width: 'w-24',
     },
     {

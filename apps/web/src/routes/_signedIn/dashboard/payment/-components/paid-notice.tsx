@@ -11,6 +11,7 @@ interface PaidNoticeProps {
 
 function titleOf({ order, justPaid }: PaidNoticeProps): string {
   if (justPaid) return MESSAGES.paymentCompleted;
+  if (order.status === 'partly_shipped') return 'This order is paid and partly shipped';
   return order.status === 'shipped' ? 'This order is paid and shipped' : 'This order is paid';
 }
 

@@ -1,4 +1,4 @@
-import type { Order } from '@partsmith/contracts';
+import { hasInvoice, type Order } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -39,8 +39,7 @@ function PaymentState({ order, justPaid, onPaid }: { order: Order; justPaid: boo
         <PaymentPanel order={order} onPaid={onPaid} />
       </>
     );
-  if (order.status === 'paid' || order.status === 'shipped')
-    return <PaidNotice order={order} justPaid={justPaid} />;
+  if (hasInvoice(order.status)) return <PaidNotice order={order} justPaid={justPaid} />;
   return (
     <div className="space-y-4 rounded-md border border-graphite-200 bg-white p-5">
       <p className="text-graphite-700">
