@@ -5,5 +5,6 @@ export * from './catalog';
 export * from './categories';
 export * from './community';
 export * from './orders';
+export * from './reports';
 export * from './shipping';
 export * from './stock-alerts';
