@@ -168,6 +168,7 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
     input: () => ({ categoryId: crypto.randomUUID(), attributeIds: [] }),
   },
   'admin.categories.removeAttribute': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
+  'admin.overview': { tier: 'admin' },
   'shipping.options': { tier: 'public', input: () => ({ country: 'GB', weightGrams: 0, subtotalCents: 0 }) },
   'shipping.shop': { tier: 'public' },
   'checkout.quote': { tier: 'authed' },

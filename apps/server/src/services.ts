@@ -12,6 +12,7 @@ import { createJobsService } from './jobs/jobs-service';
 import { createOrdersService } from './orders/orders-service';
 import { createOrderPayments } from './payments/create-order-payments';
 import { createPaymentsService } from './payments/payments-service';
+import { createReportsService } from './reports/reports-service';
 import { createReviewsService } from './reviews/reviews-service';
 import type { ServiceDependencies } from './service-dependencies';
 import { createShippingService } from './shipping/shipping-service';
@@ -37,5 +38,6 @@ export function createServices(dependencies: ServiceDependencies): Services {
     ...createShippingService(dependencies),
     ...createTaxService(dependencies),
     ...createStockAlertsService(dependencies),
+    ...createReportsService(dependencies),
   };
 }

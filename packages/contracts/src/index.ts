@@ -31,6 +31,7 @@ export * from './schemas/entity-id';
 export * from './schemas/images';
 export * from './schemas/jobs';
 export * from './schemas/orders';
+export * from './schemas/overview';
 export * from './schemas/pagination';
 export * from './schemas/payments';
 export * from './schemas/profile';

@@ -45,6 +45,7 @@ export type {
   OrdersService,
   PaymentsService,
   ProductsAdminService,
+  ReportsService,
   ReviewsAdminService,
   ReviewsService,
   Services,

@@ -2,6 +2,7 @@ import { router } from '../trpc/init';
 import { adminCategoriesRouter } from './admin-categories';
 import { adminAuditRouter, adminMessagesRouter } from './admin-inbox';
 import { adminJobsRouter } from './admin-jobs';
+import { adminOverviewProcedure } from './admin-overview';
 import { adminImagesRouter, adminProductsRouter } from './admin-products';
 import { adminReviewsRouter } from './admin-reviews';
 import { adminShippingRouter } from './admin-shipping';
@@ -20,4 +21,5 @@ export const adminRouter = router({
   shipping: adminShippingRouter,
   tax: adminTaxRouter,
   categories: adminCategoriesRouter,
+  overview: adminOverviewProcedure,
 });
