@@ -6,6 +6,7 @@ export * from './messages';
 export * from './money';
 export * from './order-figures';
 export * from './order-number';
+export * from './overview-figures';
 export * from './rules/price-breaks';
 export * from './rules/product-rules-problem';
 export * from './rules/quantity-problem';

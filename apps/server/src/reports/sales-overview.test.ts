@@ -1,4 +1,4 @@
-import { type SalesOverview, MESSAGES } from '@partsmith/contracts';
+import { MESSAGES, type SalesOverview } from '@partsmith/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrderOf, insertProduct } from '../../test/factories';
@@ -98,7 +98,9 @@ describe('admin.overview', () => {
     const part = await insertProduct(t.database.db, { priceCents: 1000 });
     const paid = await paidOrder(part, 1, '2026-06-15T00:00:10Z');
     await paidOrder(part, 1, '2026-06-15T00:00:11Z');
-    await t.database.db.execute(sql`update orders set status = 'shipped', shipped_at = now() where id = ${paid.id}`);
+    await t.database.db.execute(
+      sql`update orders set status = 'shipped', shipped_at = now() where id = ${paid.id}`,
+    );
     const refunded = await paidOrder(part, 5, '2026-06-15T00:00:12Z');
     await t.database.db.execute(
       sql`update orders set status = 'refunded', refunded_at = now() where id = ${refunded.id}`,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrderOf, insertProduct } from '../../test/factories';
 import { signedInAccount } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type OrderEvent, transitionOrder } from '../orders/transition-order';
+import type { OrderEvent } from '../orders/order-state-machine';
+import { transitionOrder } from '../orders/transition-order';
 import { countedFromScratch, summariesOf } from './test-sales';
 
 let t: TestApp;
@@ -15,7 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A moment on one of a few days around a UTC midnight, so orders land on either side of it. */
-const moment = fc.integer({ min: -3 * 86_400, max: 3 * 86_400 }).map((s) => new Date(Date.UTC(2026, 2, 1) + s * 1000));
+const moment = fc
+  .integer({ min: -3 * 86_400, max: 3 * 86_400 })
+  .map((s) => new Date(Date.UTC(2026, 2, 1) + s * 1000));
 
 const step = fc.oneof(
   fc.record({
@@ -49,8 +52,13 @@ describe('the sales summaries', () => {
         const placed: string[] = [];
         for (const s of steps) {
           if (s.kind === 'place') {
-            const lines = s.lines.map(({ part, quantity }) => ({ product: parts[part] ?? parts[0]!, quantity }));
-            const unique = lines.filter((l, i) => lines.findIndex((m) => m.product.id === l.product.id) === i);
+            const lines = s.lines.map(({ part, quantity }) => ({
+              product: parts[part] ?? parts[0]!,
+              quantity,
+            }));
+            const unique = lines.filter(
+              (l, i) => lines.findIndex((m) => m.product.id === l.product.id) === i,
+            );
             placed.push((await insertOrderOf(t.database.db, buyer.id, unique)).id);
             continue;
           }
