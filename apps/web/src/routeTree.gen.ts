@@ -42,6 +42,7 @@ import { Route as SignedInDashboardAdminManageAllOrdersRouteImport } from './rou
 import { Route as SignedInDashboardAdminManageProductsRouteImport } from './routes/_signedIn/dashboard/_admin/manageProducts'
 import { Route as SignedInDashboardAdminManageReviewsRouteImport } from './routes/_signedIn/dashboard/_admin/manageReviews'
 import { Route as SignedInDashboardAdminMessagesRouteImport } from './routes/_signedIn/dashboard/_admin/messages'
+import { Route as SignedInDashboardAdminOverviewRouteImport } from './routes/_signedIn/dashboard/_admin/overview'
 import { Route as SignedInDashboardAdminShippingRouteImport } from './routes/_signedIn/dashboard/_admin/shipping'
 import { Route as SignedInDashboardAdminTaxRatesRouteImport } from './routes/_signedIn/dashboard/_admin/taxRates'
 import { Route as SignedInDashboardPaymentIdRouteImport } from './routes/_signedIn/dashboard/payment/$id'
@@ -222,6 +223,12 @@ const SignedInDashboardAdminMessagesRoute =
     path: '/messages',
     getParentRoute: () => SignedInDashboardAdminRoute,
   } as any)
+const SignedInDashboardAdminOverviewRoute =
+  SignedInDashboardAdminOverviewRouteImport.update({
+    id: '/overview',
+    path: '/overview',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
 const SignedInDashboardAdminShippingRoute =
   SignedInDashboardAdminShippingRouteImport.update({
     id: '/shipping',
@@ -272,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/dashboard/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/dashboard/overview': typeof SignedInDashboardAdminOverviewRoute
   '/dashboard/shipping': typeof SignedInDashboardAdminShippingRoute
   '/dashboard/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
   '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
@@ -307,6 +315,7 @@ export interface FileRoutesByTo {
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/dashboard/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/dashboard/overview': typeof SignedInDashboardAdminOverviewRoute
   '/dashboard/shipping': typeof SignedInDashboardAdminShippingRoute
   '/dashboard/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
   '/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
@@ -346,6 +355,7 @@ export interface FileRoutesById {
   '/_signedIn/dashboard/_admin/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/_signedIn/dashboard/_admin/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/_signedIn/dashboard/_admin/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/_signedIn/dashboard/_admin/overview': typeof SignedInDashboardAdminOverviewRoute
   '/_signedIn/dashboard/_admin/shipping': typeof SignedInDashboardAdminShippingRoute
   '/_signedIn/dashboard/_admin/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
   '/_signedIn/dashboard/payment/$id': typeof SignedInDashboardPaymentIdRoute
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/dashboard/manageProducts'
     | '/dashboard/manageReviews'
     | '/dashboard/messages'
+    | '/dashboard/overview'
     | '/dashboard/shipping'
     | '/dashboard/taxRates'
     | '/dashboard/payment/$id'
@@ -419,6 +430,7 @@ export interface FileRouteTypes {
     | '/dashboard/manageProducts'
     | '/dashboard/manageReviews'
     | '/dashboard/messages'
+    | '/dashboard/overview'
     | '/dashboard/shipping'
     | '/dashboard/taxRates'
     | '/dashboard/payment/$id'
@@ -457,6 +469,7 @@ export interface FileRouteTypes {
     | '/_signedIn/dashboard/_admin/manageProducts'
     | '/_signedIn/dashboard/_admin/manageReviews'
     | '/_signedIn/dashboard/_admin/messages'
+    | '/_signedIn/dashboard/_admin/overview'
     | '/_signedIn/dashboard/_admin/shipping'
     | '/_signedIn/dashboard/_admin/taxRates'
     | '/_signedIn/dashboard/payment/$id'
@@ -714,6 +727,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardAdminMessagesRouteImport
       parentRoute: typeof SignedInDashboardAdminRoute
     }
+    '/_signedIn/dashboard/_admin/overview': {
+      id: '/_signedIn/dashboard/_admin/overview'
+      path: '/overview'
+      fullPath: '/dashboard/overview'
+      preLoaderRoute: typeof SignedInDashboardAdminOverviewRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
     '/_signedIn/dashboard/_admin/shipping': {
       id: '/_signedIn/dashboard/_admin/shipping'
       path: '/shipping'
@@ -748,6 +768,7 @@ interface SignedInDashboardAdminRouteChildren {
   SignedInDashboardAdminManageProductsRoute: typeof SignedInDashboardAdminManageProductsRoute
   SignedInDashboardAdminManageReviewsRoute: typeof SignedInDashboardAdminManageReviewsRoute
   SignedInDashboardAdminMessagesRoute: typeof SignedInDashboardAdminMessagesRoute
+  SignedInDashboardAdminOverviewRoute: typeof SignedInDashboardAdminOverviewRoute
   SignedInDashboardAdminShippingRoute: typeof SignedInDashboardAdminShippingRoute
   SignedInDashboardAdminTaxRatesRoute: typeof SignedInDashboardAdminTaxRatesRoute
 }
@@ -769,6 +790,7 @@ const SignedInDashboardAdminRouteChildren: SignedInDashboardAdminRouteChildren =
     SignedInDashboardAdminManageReviewsRoute:
       SignedInDashboardAdminManageReviewsRoute,
     SignedInDashboardAdminMessagesRoute: SignedInDashboardAdminMessagesRoute,
+    SignedInDashboardAdminOverviewRoute: SignedInDashboardAdminOverviewRoute,
     SignedInDashboardAdminShippingRoute: SignedInDashboardAdminShippingRoute,
     SignedInDashboardAdminTaxRatesRoute: SignedInDashboardAdminTaxRatesRoute,
   }
