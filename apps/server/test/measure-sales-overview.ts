@@ -85,3 +85,5 @@ try {
 } finally {
   await handle.close();
 }
+// The app leaves a handle open past close() (its job queue's or catalogue's): the figures are out, so end here.
+process.exit(0);
