@@ -79,9 +79,15 @@ try {
   const overview = (answer as { result: { data: { periods: unknown; counts: unknown } } }).result.data;
   const figures = { p50: round(percentile(times, 0.5)), p99: round(percentile(times, 0.99)) };
   logger.flush();
-  console.log(
-    `RESULT ${JSON.stringify({ ...size, seedSeconds, loadAverage1m, figures, periods: overview.periods, counts: overview.counts })}`,
-  );
+  const result = {
+    ...size,
+    seedSeconds,
+    loadAverage1m,
+    figures,
+    periods: overview.periods,
+    counts: overview.counts,
+  };
+  await new Promise((written) => process.stdout.write(`\nRESULT ${JSON.stringify(result)}\n`, written));
 } finally {
   await handle.close();
 }
