@@ -179,6 +179,7 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
     tier: 'admin',
     input: () => ({ orderId: crypto.randomUUID(), shipmentId: crypto.randomUUID() }),
   },
+  'admin.overview': { tier: 'admin' },
   'shipping.options': { tier: 'public', input: () => ({ country: 'GB', weightGrams: 0, subtotalCents: 0 }) },
   'shipping.shop': { tier: 'public' },
   'checkout.quote': { tier: 'authed' },

@@ -64,3 +64,4 @@ export type ReturnsDependencies = Pick<
   payments: OrderPayments;
 };
 export type ShipmentsDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'publicUrl'>;
+export type ReportsDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'catalogue'>;

@@ -13,6 +13,7 @@ import { createOrdersService } from './orders/orders-service';
 import { createOrderPayments } from './payments/create-order-payments';
 import { createPaymentsService } from './payments/payments-service';
 import { createPicturesService } from './pictures/pictures-service';
+import { createReportsService } from './reports/reports-service';
 import { createReturnsService } from './returns/returns-service';
 import { createReviewsService } from './reviews/reviews-service';
 import type { ServiceDependencies } from './service-dependencies';
@@ -43,5 +44,6 @@ export function createServices(dependencies: ServiceDependencies): Services {
     ...createPicturesService(dependencies),
     ...createReturnsService({ ...dependencies, payments: createOrderPayments(dependencies) }),
     ...createShipmentsService(dependencies),
+    ...createReportsService(dependencies),
   };
 }

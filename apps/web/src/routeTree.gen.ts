@@ -43,6 +43,7 @@ import { Route as SignedInDashboardAdminManageAllOrdersRouteImport } from './rou
 import { Route as SignedInDashboardAdminManageProductsRouteImport } from './routes/_signedIn/dashboard/_admin/manageProducts'
 import { Route as SignedInDashboardAdminManageReviewsRouteImport } from './routes/_signedIn/dashboard/_admin/manageReviews'
 import { Route as SignedInDashboardAdminMessagesRouteImport } from './routes/_signedIn/dashboard/_admin/messages'
+import { Route as SignedInDashboardAdminOverviewRouteImport } from './routes/_signedIn/dashboard/_admin/overview'
 import { Route as SignedInDashboardAdminReturnsRouteImport } from './routes/_signedIn/dashboard/_admin/returns'
 import { Route as SignedInDashboardAdminShippingRouteImport } from './routes/_signedIn/dashboard/_admin/shipping'
 import { Route as SignedInDashboardAdminTaxRatesRouteImport } from './routes/_signedIn/dashboard/_admin/taxRates'
@@ -230,6 +231,12 @@ const SignedInDashboardAdminMessagesRoute =
     path: '/messages',
     getParentRoute: () => SignedInDashboardAdminRoute,
   } as any)
+const SignedInDashboardAdminOverviewRoute =
+  SignedInDashboardAdminOverviewRouteImport.update({
+    id: '/overview',
+    path: '/overview',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
 const SignedInDashboardAdminReturnsRoute =
   SignedInDashboardAdminReturnsRouteImport.update({
     id: '/returns',
@@ -287,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/dashboard/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/dashboard/overview': typeof SignedInDashboardAdminOverviewRoute
   '/dashboard/returns': typeof SignedInDashboardAdminReturnsRoute
   '/dashboard/shipping': typeof SignedInDashboardAdminShippingRoute
   '/dashboard/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
@@ -324,6 +332,7 @@ export interface FileRoutesByTo {
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/dashboard/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/dashboard/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/dashboard/overview': typeof SignedInDashboardAdminOverviewRoute
   '/dashboard/returns': typeof SignedInDashboardAdminReturnsRoute
   '/dashboard/shipping': typeof SignedInDashboardAdminShippingRoute
   '/dashboard/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
@@ -365,6 +374,7 @@ export interface FileRoutesById {
   '/_signedIn/dashboard/_admin/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
   '/_signedIn/dashboard/_admin/manageReviews': typeof SignedInDashboardAdminManageReviewsRoute
   '/_signedIn/dashboard/_admin/messages': typeof SignedInDashboardAdminMessagesRoute
+  '/_signedIn/dashboard/_admin/overview': typeof SignedInDashboardAdminOverviewRoute
   '/_signedIn/dashboard/_admin/returns': typeof SignedInDashboardAdminReturnsRoute
   '/_signedIn/dashboard/_admin/shipping': typeof SignedInDashboardAdminShippingRoute
   '/_signedIn/dashboard/_admin/taxRates': typeof SignedInDashboardAdminTaxRatesRoute
@@ -405,6 +415,7 @@ export interface FileRouteTypes {
     | '/dashboard/manageProducts'
     | '/dashboard/manageReviews'
     | '/dashboard/messages'
+    | '/dashboard/overview'
     | '/dashboard/returns'
     | '/dashboard/shipping'
     | '/dashboard/taxRates'
@@ -442,6 +453,7 @@ export interface FileRouteTypes {
     | '/dashboard/manageProducts'
     | '/dashboard/manageReviews'
     | '/dashboard/messages'
+    | '/dashboard/overview'
     | '/dashboard/returns'
     | '/dashboard/shipping'
     | '/dashboard/taxRates'
@@ -482,6 +494,7 @@ export interface FileRouteTypes {
     | '/_signedIn/dashboard/_admin/manageProducts'
     | '/_signedIn/dashboard/_admin/manageReviews'
     | '/_signedIn/dashboard/_admin/messages'
+    | '/_signedIn/dashboard/_admin/overview'
     | '/_signedIn/dashboard/_admin/returns'
     | '/_signedIn/dashboard/_admin/shipping'
     | '/_signedIn/dashboard/_admin/taxRates'
@@ -747,6 +760,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardAdminMessagesRouteImport
       parentRoute: typeof SignedInDashboardAdminRoute
     }
+    '/_signedIn/dashboard/_admin/overview': {
+      id: '/_signedIn/dashboard/_admin/overview'
+      path: '/overview'
+      fullPath: '/dashboard/overview'
+      preLoaderRoute: typeof SignedInDashboardAdminOverviewRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
     '/_signedIn/dashboard/_admin/returns': {
       id: '/_signedIn/dashboard/_admin/returns'
       path: '/returns'
@@ -789,6 +809,7 @@ interface SignedInDashboardAdminRouteChildren {
   SignedInDashboardAdminManageProductsRoute: typeof SignedInDashboardAdminManageProductsRoute
   SignedInDashboardAdminManageReviewsRoute: typeof SignedInDashboardAdminManageReviewsRoute
   SignedInDashboardAdminMessagesRoute: typeof SignedInDashboardAdminMessagesRoute
+  SignedInDashboardAdminOverviewRoute: typeof SignedInDashboardAdminOverviewRoute
   SignedInDashboardAdminReturnsRoute: typeof SignedInDashboardAdminReturnsRoute
   SignedInDashboardAdminShippingRoute: typeof SignedInDashboardAdminShippingRoute
   SignedInDashboardAdminTaxRatesRoute: typeof SignedInDashboardAdminTaxRatesRoute
@@ -813,6 +834,7 @@ const SignedInDashboardAdminRouteChildren: SignedInDashboardAdminRouteChildren =
     SignedInDashboardAdminManageReviewsRoute:
       SignedInDashboardAdminManageReviewsRoute,
     SignedInDashboardAdminMessagesRoute: SignedInDashboardAdminMessagesRoute,
+    SignedInDashboardAdminOverviewRoute: SignedInDashboardAdminOverviewRoute,
     SignedInDashboardAdminReturnsRoute: SignedInDashboardAdminReturnsRoute,
     SignedInDashboardAdminShippingRoute: SignedInDashboardAdminShippingRoute,
     SignedInDashboardAdminTaxRatesRoute: SignedInDashboardAdminTaxRatesRoute,

@@ -48,6 +48,7 @@ export type {
   PaymentsService,
   PicturesAdminService,
   ProductsAdminService,
+  ReportsService,
   ReturnsAdminService,
   ReturnsService,
   ReviewsAdminService,

@@ -62,6 +62,7 @@ import type {
   OrderPage,
   PlaceOrderInput,
 } from './schemas/orders';
+import type { SalesOverview } from './schemas/overview';
 import type { KeysetInput, KeysetPage, Page, PageInput } from './schemas/pagination';
 import type {
   ConfirmPaymentInput,
@@ -365,6 +366,11 @@ export interface TaxAdminService {
   deleteRate(options: { actorId: string; id: string }): Promise<void>;
 }
 
+/** The admin's figures, read from the summaries the database keeps (decision 0069). */
+export interface ReportsService {
+  salesOverview(): Promise<SalesOverview>;
+}
+
 /** "Email me when it is back" (decision 0058). */
 export interface StockAlertsService {
   state(options: { userId: string; productId: string }): Promise<StockAlertState>;
@@ -443,4 +449,5 @@ export interface Services {
   returns: ReturnsService;
   returnsAdmin: ReturnsAdminService;
   shipments: ShipmentsService;
+  reports: ReportsService;
 }

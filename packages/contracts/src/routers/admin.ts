@@ -2,6 +2,7 @@ import { router } from '../trpc/init';
 import { adminCategoriesRouter } from './admin-categories';
 import { adminAuditRouter, adminMessagesRouter } from './admin-inbox';
 import { adminJobsRouter } from './admin-jobs';
+import { adminOverviewProcedure } from './admin-overview';
 import { adminPicturesRouter } from './admin-pictures';
 import { adminImagesRouter, adminProductsRouter } from './admin-products';
 import { adminReturnsRouter } from './admin-returns';
@@ -26,4 +27,5 @@ export const adminRouter = router({
   pictures: adminPicturesRouter,
   returns: adminReturnsRouter,
   shipments: adminShipmentsRouter,
+  overview: adminOverviewProcedure,
 });

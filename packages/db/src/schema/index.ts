@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './categories';
 export * from './community';
 export * from './orders';
+export * from './reports';
 export * from './returns';
 export * from './shipments';
 export * from './shipping';

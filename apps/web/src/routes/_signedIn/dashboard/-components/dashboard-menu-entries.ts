@@ -15,6 +15,8 @@ export const CUSTOMER_MENU: DashboardMenuEntry[] = [
 ];
 
 export const ADMIN_MENU: DashboardMenuEntry[] = [
+  // Sales at a glance, first: how the shop is doing, and what waits for an admin (decision 0069).
+  { path: '/dashboard/overview', label: 'Overview' },
   { path: '/dashboard', label: 'My Profile' },
   { path: '/dashboard/manageAllOrders', label: 'Manage All Orders' },
   { path: '/dashboard/addProduct', label: 'Add A Product' },

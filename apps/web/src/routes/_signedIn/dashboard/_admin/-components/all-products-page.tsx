@@ -1,4 +1,10 @@
-import { CATALOGUE_CSV_PATH, formatCents, MESSAGES, type Product } from '@partsmith/contracts';
+import {
+  CATALOGUE_CSV_PATH,
+  formatCents,
+  isShortOfStock,
+  MESSAGES,
+  type Product,
+} from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
@@ -26,12 +32,17 @@ const route = getRouteApi('/_signedIn/dashboard/_admin/manageProducts');
  */
 export function AllProductsPage() {
   const { trpc } = useAppContext();
-  const { paging } = useListNavigation(route.useSearch());
+  const search = route.useSearch();
+  const { paging } = useListNavigation(search);
   const editing = useDialogTarget<Product>();
   const first = (paging.page - 1) * paging.pageSize;
+  const short = search.stock === 'short';
   const products = useSuspenseQuery({
     ...trpc.catalog.list.queryOptions(),
-    select: (items) => ({ items: items.slice(first, first + paging.pageSize), total: items.length }),
+    select: (all) => {
+      const items = short ? all.filter(isShortOfStock) : all;
+      return { items: items.slice(first, first + paging.pageSize), total: items.length };
+    },
   });
   const removal = useConfirmedDelete({
     mutation: trpc.admin.products.delete.mutationOptions(),
@@ -111,21 +122,35 @@ export function AllProductsPage() {
 
   return (
     <DashboardPage title="All Products" intro="Restock, reprice, correct or remove the parts in the shop.">
-      <div className="flex flex-wrap justify-end gap-3">
-        <Link to="/dashboard/bulkPictures" className={buttonClasses({ variant: 'secondary' })}>
-          Add pictures in bulk
-        </Link>
-        <a href={CATALOGUE_CSV_PATH} download className={buttonClasses({ variant: 'secondary' })}>
-          Download catalogue (CSV)
-        </a>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-graphite-700">
+          {short
+            ? 'Only the parts nobody can order as they stand: out of stock or below their minimum. '
+            : ''}
+          <Link
+            to="/dashboard/manageProducts"
+            search={short ? {} : { stock: 'short' }}
+            className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-900"
+          >
+            {short ? 'Show every part' : 'Show only parts short of stock'}
+          </Link>
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/dashboard/bulkPictures" className={buttonClasses({ variant: 'secondary' })}>
+            Add pictures in bulk
+          </Link>
+          <a href={CATALOGUE_CSV_PATH} download className={buttonClasses({ variant: 'secondary' })}>
+            Download catalogue (CSV)
+          </a>
+        </div>
       </div>
       <QueryTable
         query={products}
-        caption="All products"
+        caption={short ? 'Parts short of stock' : 'All products'}
         numbered
         paging={paging}
         columns={columns}
-        empty="No products yet"
+        empty={short ? 'Every part can be ordered' : 'No products yet'}
       />
       {removal.dialog}
       <Dialog open={editing.open} title={`Edit ${editing.target?.name ?? 'product'}`} onClose={editing.close}>
