@@ -53,3 +53,4 @@ export type ShippingDependencies = Pick<ServiceDependencies, 'db' | 'shopCountry
 export type TaxDependencies = Pick<ServiceDependencies, 'db'>;
 export type CategoriesDependencies = Pick<ServiceDependencies, 'db'>;
 export type StockAlertsDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'publicUrl'>;
+export type ImportsDependencies = Pick<ServiceDependencies, 'db' | 'jobs'>;

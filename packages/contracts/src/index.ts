@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './countries';
 export * from './errors';
+export * from './import-messages';
 export * from './messages';
 export * from './money';
 export * from './order-figures';
@@ -22,6 +23,7 @@ export * from './schemas/audit';
 export * from './schemas/cart';
 export * from './schemas/catalog';
 export * from './schemas/catalogue-export';
+export * from './schemas/catalogue-import';
 export * from './schemas/catalogue-search';
 export * from './schemas/categories';
 export * from './schemas/checkout';

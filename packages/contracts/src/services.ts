@@ -39,6 +39,12 @@ import type {
 import type { Product } from './schemas/catalog';
 import type { CatalogueExportInput, CatalogueExportPage } from './schemas/catalogue-export';
 import type {
+  CatalogueImportConfirmInput,
+  CatalogueImportPreview,
+  CatalogueImportPreviewInput,
+  CatalogueImportResult,
+} from './schemas/catalogue-import';
+import type {
   CataloguePage,
   CatalogueSearchInput,
   PartSuggestions,
@@ -364,6 +370,13 @@ export interface StockAlertsService {
   unsubscribe(input: StockAlertTokenInput): Promise<StockAlertUnsubscribed>;
 }
 
+export interface CatalogueImportService {
+  /** What importing the file would do, with its digest; nothing is written (decision 0070). */
+  preview(input: CatalogueImportPreviewInput): Promise<CatalogueImportPreview>;
+  /** The previewed file (same digest), all or nothing in one transaction; refused while any row is. */
+  confirm(options: { actorId: string; input: CatalogueImportConfirmInput }): Promise<CatalogueImportResult>;
+}
+
 export interface Services {
   addresses: AddressesService;
   cart: CartService;
@@ -385,4 +398,5 @@ export interface Services {
   taxAdmin: TaxAdminService;
   categoriesAdmin: CategoriesAdminService;
   stockAlerts: StockAlertsService;
+  catalogueImport: CatalogueImportService;
 }

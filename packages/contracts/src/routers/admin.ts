@@ -1,4 +1,5 @@
 import { router } from '../trpc/init';
+import { adminCatalogueImportRouter } from './admin-catalogue-import';
 import { adminCategoriesRouter } from './admin-categories';
 import { adminAuditRouter, adminMessagesRouter } from './admin-inbox';
 import { adminJobsRouter } from './admin-jobs';
@@ -20,4 +21,5 @@ export const adminRouter = router({
   shipping: adminShippingRouter,
   tax: adminTaxRouter,
   categories: adminCategoriesRouter,
+  catalogueImport: adminCatalogueImportRouter,
 });
