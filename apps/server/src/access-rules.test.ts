@@ -106,6 +106,8 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   'admin.products.specificationValues': { tier: 'admin', input: ({ productId }) => ({ id: productId }) },
   // Its input can only be built on the server: over HTTP an admin passes the rule and meets a 400.
   'admin.images.upload': { tier: 'admin', input: () => ({ source: {} }) },
+  'admin.catalogueImport.preview': { tier: 'admin', input: () => ({ source: {} }) },
+  'admin.catalogueImport.confirm': { tier: 'admin', input: () => ({ source: {}, digest: '0'.repeat(64) }) },
   'admin.messages.list': { tier: 'admin', input: () => ({ handled: false }) },
   'admin.messages.markHandled': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'admin.audit.list': { tier: 'admin', input: () => ({}) },

@@ -37,6 +37,7 @@ import { Route as SignedInDashboardAdminAddProductRouteImport } from './routes/_
 import { Route as SignedInDashboardAdminAuditRouteImport } from './routes/_signedIn/dashboard/_admin/audit'
 import { Route as SignedInDashboardAdminCategoriesRouteImport } from './routes/_signedIn/dashboard/_admin/categories'
 import { Route as SignedInDashboardAdminFailedJobsRouteImport } from './routes/_signedIn/dashboard/_admin/failedJobs'
+import { Route as SignedInDashboardAdminImportProductsRouteImport } from './routes/_signedIn/dashboard/_admin/importProducts'
 import { Route as SignedInDashboardAdminMakeAdminRouteImport } from './routes/_signedIn/dashboard/_admin/makeAdmin'
 import { Route as SignedInDashboardAdminManageAllOrdersRouteImport } from './routes/_signedIn/dashboard/_admin/manageAllOrders'
 import { Route as SignedInDashboardAdminManageProductsRouteImport } from './routes/_signedIn/dashboard/_admin/manageProducts'
@@ -192,6 +193,12 @@ const SignedInDashboardAdminFailedJobsRoute =
     path: '/failedJobs',
     getParentRoute: () => SignedInDashboardAdminRoute,
   } as any)
+const SignedInDashboardAdminImportProductsRoute =
+  SignedInDashboardAdminImportProductsRouteImport.update({
+    id: '/importProducts',
+    path: '/importProducts',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
 const SignedInDashboardAdminMakeAdminRoute =
   SignedInDashboardAdminMakeAdminRouteImport.update({
     id: '/makeAdmin',
@@ -267,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/audit': typeof SignedInDashboardAdminAuditRoute
   '/dashboard/categories': typeof SignedInDashboardAdminCategoriesRoute
   '/dashboard/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
+  '/dashboard/importProducts': typeof SignedInDashboardAdminImportProductsRoute
   '/dashboard/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
   '/dashboard/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
@@ -302,6 +310,7 @@ export interface FileRoutesByTo {
   '/dashboard/audit': typeof SignedInDashboardAdminAuditRoute
   '/dashboard/categories': typeof SignedInDashboardAdminCategoriesRoute
   '/dashboard/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
+  '/dashboard/importProducts': typeof SignedInDashboardAdminImportProductsRoute
   '/dashboard/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
   '/dashboard/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
@@ -341,6 +350,7 @@ export interface FileRoutesById {
   '/_signedIn/dashboard/_admin/audit': typeof SignedInDashboardAdminAuditRoute
   '/_signedIn/dashboard/_admin/categories': typeof SignedInDashboardAdminCategoriesRoute
   '/_signedIn/dashboard/_admin/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
+  '/_signedIn/dashboard/_admin/importProducts': typeof SignedInDashboardAdminImportProductsRoute
   '/_signedIn/dashboard/_admin/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
   '/_signedIn/dashboard/_admin/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
   '/_signedIn/dashboard/_admin/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | '/dashboard/audit'
     | '/dashboard/categories'
     | '/dashboard/failedJobs'
+    | '/dashboard/importProducts'
     | '/dashboard/makeAdmin'
     | '/dashboard/manageAllOrders'
     | '/dashboard/manageProducts'
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | '/dashboard/audit'
     | '/dashboard/categories'
     | '/dashboard/failedJobs'
+    | '/dashboard/importProducts'
     | '/dashboard/makeAdmin'
     | '/dashboard/manageAllOrders'
     | '/dashboard/manageProducts'
@@ -452,6 +464,7 @@ export interface FileRouteTypes {
     | '/_signedIn/dashboard/_admin/audit'
     | '/_signedIn/dashboard/_admin/categories'
     | '/_signedIn/dashboard/_admin/failedJobs'
+    | '/_signedIn/dashboard/_admin/importProducts'
     | '/_signedIn/dashboard/_admin/makeAdmin'
     | '/_signedIn/dashboard/_admin/manageAllOrders'
     | '/_signedIn/dashboard/_admin/manageProducts'
@@ -679,6 +692,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardAdminFailedJobsRouteImport
       parentRoute: typeof SignedInDashboardAdminRoute
     }
+    '/_signedIn/dashboard/_admin/importProducts': {
+      id: '/_signedIn/dashboard/_admin/importProducts'
+      path: '/importProducts'
+      fullPath: '/dashboard/importProducts'
+      preLoaderRoute: typeof SignedInDashboardAdminImportProductsRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
     '/_signedIn/dashboard/_admin/makeAdmin': {
       id: '/_signedIn/dashboard/_admin/makeAdmin'
       path: '/makeAdmin'
@@ -743,6 +763,7 @@ interface SignedInDashboardAdminRouteChildren {
   SignedInDashboardAdminAuditRoute: typeof SignedInDashboardAdminAuditRoute
   SignedInDashboardAdminCategoriesRoute: typeof SignedInDashboardAdminCategoriesRoute
   SignedInDashboardAdminFailedJobsRoute: typeof SignedInDashboardAdminFailedJobsRoute
+  SignedInDashboardAdminImportProductsRoute: typeof SignedInDashboardAdminImportProductsRoute
   SignedInDashboardAdminMakeAdminRoute: typeof SignedInDashboardAdminMakeAdminRoute
   SignedInDashboardAdminManageAllOrdersRoute: typeof SignedInDashboardAdminManageAllOrdersRoute
   SignedInDashboardAdminManageProductsRoute: typeof SignedInDashboardAdminManageProductsRoute
@@ -761,6 +782,8 @@ const SignedInDashboardAdminRouteChildren: SignedInDashboardAdminRouteChildren =
       SignedInDashboardAdminCategoriesRoute,
     SignedInDashboardAdminFailedJobsRoute:
       SignedInDashboardAdminFailedJobsRoute,
+    SignedInDashboardAdminImportProductsRoute:
+      SignedInDashboardAdminImportProductsRoute,
     SignedInDashboardAdminMakeAdminRoute: SignedInDashboardAdminMakeAdminRoute,
     SignedInDashboardAdminManageAllOrdersRoute:
       SignedInDashboardAdminManageAllOrdersRoute,

@@ -1,6 +1,6 @@
 import { CATALOGUE_CSV_PATH, formatCents, MESSAGES, type Product } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { ProductImage } from '../../../../../components/part-image';
 import { QueryTable } from '../../../../../components/query-table';
@@ -111,7 +111,10 @@ export function AllProductsPage() {
 
   return (
     <DashboardPage title="All Products" intro="Restock, reprice, correct or remove the parts in the shop.">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        <Link to="/dashboard/importProducts" className={buttonClasses({ variant: 'secondary' })}>
+          Import CSV
+        </Link>
         <a href={CATALOGUE_CSV_PATH} download className={buttonClasses({ variant: 'secondary' })}>
           Download catalogue (CSV)
         </a>
