@@ -102,6 +102,7 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   'admin.products.update': { tier: 'admin', input: ({ productId }) => ({ id: productId, quantity: 90 }) },
   'admin.products.delete': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'admin.products.exportPage': { tier: 'admin', input: () => ({}) },
+  'admin.products.filteredIds': { tier: 'admin', input: () => ({ stock: 'low' }) },
   'admin.products.categoryFields': { tier: 'admin' },
   'admin.products.specificationValues': { tier: 'admin', input: ({ productId }) => ({ id: productId }) },
   // Its input can only be built on the server: over HTTP an admin passes the rule and meets a 400.

@@ -43,3 +43,7 @@ export const VERIFY_EMAIL_PATH = '/verify-email';
 export const STOCK_ALERT_CONFIRM_PATH = '/back-in-stock/confirm';
 /** The page every back-in-stock mail's unsubscribe link opens, with `?token=…` (no sign-in needed). */
 export const STOCK_ALERT_UNSUBSCRIBE_PATH = '/back-in-stock/unsubscribe';
+
+/** What All Products' stock filter tells apart: enough for the minimum order, some but fewer, none (0062). */
+export const STOCK_FILTERS = ['in', 'low', 'out'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];

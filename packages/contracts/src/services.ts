@@ -37,7 +37,7 @@ import type {
   OrderAgainInput,
 } from './schemas/cart';
 import type { Product } from './schemas/catalog';
-import type { CatalogueExportInput, CatalogueExportPage } from './schemas/catalogue-export';
+import type { CatalogueExportInput, CatalogueExportPage, CatalogueFilter } from './schemas/catalogue-export';
 import type {
   CatalogueImportConfirmInput,
   CatalogueImportPreview,
@@ -164,6 +164,8 @@ export interface ProductsAdminService {
   specificationValues(options: { id: string }): Promise<ProductSpecificationValues>;
   /** Every part on sale, a page at a time, as the catalogue export writes it (decision 0062). */
   exportCatalogue(options: CatalogueExportInput): Promise<CatalogueExportPage>;
+  /** The ids of the parts on sale the All Products filters keep (the export's own condition). */
+  filteredIds(options: CatalogueFilter): Promise<string[]>;
 }
 
 export interface ImagesService {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STOCK_FILTERS, type StockFilter } from '../constants';
 import { MESSAGES } from '../messages';
 import { isUuid } from './entity-id';
 
@@ -21,10 +22,6 @@ export const SPECIFICATION_COLUMN_PREFIX = 'spec:';
 
 /** Parts read per call while the catalogue export streams (decision 0062). */
 export const CATALOGUE_EXPORT_PAGE_SIZE = 500;
-
-/** What the stock filter tells apart: enough for the minimum order, some but fewer, none. */
-export const STOCK_FILTERS = ['in', 'low', 'out'] as const;
-export type StockFilter = (typeof STOCK_FILTERS)[number];
 
 /**
  * The All Products filters, which the export takes too (decision 0062): a category with its sub-categories (by

@@ -1,5 +1,5 @@
-import { CATALOGUE_CSV_PATH, formatCents, MESSAGES, type Product } from '@partsmith/contracts';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { catalogueCsvPath, formatCents, MESSAGES, type Product } from '@partsmith/contracts';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { ProductImage } from '../../../../../components/part-image';
@@ -15,6 +15,7 @@ import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
 import { useDialogTarget } from '../../../../../lib/use-dialog-target';
 import { TABLE_DESCRIPTION_LENGTH } from '../../../../../lib/web-constants';
 import { EditProductForm } from './edit-product-form';
+import { ProductsFilters } from './products-filters';
 import { StockCell } from './stock-cell';
 
 const route = getRouteApi('/_signedIn/dashboard/_admin/manageProducts');
@@ -26,12 +27,22 @@ const route = getRouteApi('/_signedIn/dashboard/_admin/manageProducts');
  */
 export function AllProductsPage() {
   const { trpc } = useAppContext();
-  const { paging } = useListNavigation(route.useSearch());
+  const search = route.useSearch();
+  const { paging, setFilters } = useListNavigation(search);
+  const filter = { category: search.category, q: search.q, stock: search.stock };
+  const filtered = Boolean(filter.category || filter.q || filter.stock);
   const editing = useDialogTarget<Product>();
   const first = (paging.page - 1) * paging.pageSize;
+  const categories = useSuspenseQuery(trpc.catalog.categories.queryOptions());
+  // A filter asks the server which parts it keeps (the export's own condition), so the list and the download agree.
+  const kept = useQuery({ ...trpc.admin.products.filteredIds.queryOptions(filter), enabled: filtered });
+  const keptIds = filtered ? new Set(kept.data ?? []) : null;
   const products = useSuspenseQuery({
     ...trpc.catalog.list.queryOptions(),
-    select: (items) => ({ items: items.slice(first, first + paging.pageSize), total: items.length }),
+    select: (items) => {
+      const shown = keptIds ? items.filter((item) => keptIds.has(item.id)) : items;
+      return { items: shown.slice(first, first + paging.pageSize), total: shown.length };
+    },
   });
   const removal = useConfirmedDelete({
     mutation: trpc.admin.products.delete.mutationOptions(),
@@ -111,11 +122,12 @@ export function AllProductsPage() {
 
   return (
     <DashboardPage title="All Products" intro="Restock, reprice, correct or remove the parts in the shop.">
+      <ProductsFilters search={search} categories={categories.data} onChange={setFilters} />
       <div className="flex flex-wrap justify-end gap-2">
         <Link to="/dashboard/importProducts" className={buttonClasses({ variant: 'secondary' })}>
           Import CSV
         </Link>
-        <a href={CATALOGUE_CSV_PATH} download className={buttonClasses({ variant: 'secondary' })}>
+        <a href={catalogueCsvPath(filter)} download className={buttonClasses({ variant: 'secondary' })}>
           Download catalogue (CSV)
         </a>
       </div>
@@ -125,7 +137,7 @@ export function AllProductsPage() {
         numbered
         paging={paging}
         columns={columns}
-        empty="No products yet"
+        empty={filtered ? 'No products match these filters' : 'No products yet'}
       />
       {removal.dialog}
       <Dialog open={editing.open} title={`Edit ${editing.target?.name ?? 'product'}`} onClose={editing.close}>
