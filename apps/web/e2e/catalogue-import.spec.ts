@@ -92,9 +92,16 @@ describeAtWidths('Catalogue import', () => {
     await expect(page.getByRole('heading', { name: `Imported clevis pin ${word}` })).toBeVisible();
     await expect(page.getByText('$1.20').first()).toBeVisible();
 
-    // The same file again changes nothing.
-    await visit('/dashboard/importProducts');
-    await choose(page, 'prices.csv', file('1.20'));
+    // Manage Products filtered to them: the list and the download keep the same parts, and that download
+    // imported again changes nothing.
+    await visit(`/dashboard/manageProducts?q=IMP-${word}&stock=in`);
+    await expect(page.getByText(`Imported split pin ${word}`)).toBeVisible();
+    const download = page.getByRole('link', { name: 'Download catalogue (CSV)' });
+    await expect(download).toHaveAttribute('href', `/api/catalogue.csv?q=IMP-${word}&stock=in`);
+    const filtered = await (await page.request.get(`/api/catalogue.csv?q=IMP-${word}&stock=in`)).text();
+    expect(filtered.split('\r\n').filter(Boolean)).toHaveLength(3);
+    await page.getByRole('link', { name: 'Import CSV' }).click();
+    await choose(page, 'filtered.csv', filtered);
     await expect(preview.getByText('0 to create, 0 to change, 2 unchanged, 0 refused')).toBeVisible();
   });
 });

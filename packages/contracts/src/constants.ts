@@ -47,3 +47,11 @@ export const STOCK_ALERT_UNSUBSCRIBE_PATH = '/back-in-stock/unsubscribe';
 /** What All Products' stock filter tells apart: enough for the minimum order, some but fewer, none (0062). */
 export const STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+/** The largest catalogue file one upload may carry: 20,000 rows of long descriptions fit (decision 0070). */
+export const CATALOGUE_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+export const CATALOGUE_IMPORT_MAX_MB = CATALOGUE_IMPORT_MAX_BYTES / 1024 / 1024;
+/** The multipart field the import's file is sent in, and where (the web's import page needs no schema). */
+export const CATALOGUE_IMPORT_FIELD = 'file';
+export const CATALOGUE_IMPORT_PREVIEW_PATH = '/api/catalogue/import/preview';
+export const CATALOGUE_IMPORT_CONFIRM_PATH = '/api/catalogue/import';

@@ -1,5 +1,6 @@
-/** What the catalogue import tells admins (decision 0070); beside messages.ts so the shop's pages never load it. */
+/** What the catalogue import and the export's filters tell admins (decisions 0070, 0062); beside messages.ts so the shop's pages never load it. */
 export const IMPORT_MESSAGES = {
+  stockFilterInvalid: 'Stock is in, low or out',
   fileRequired: 'Choose a CSV file to import',
   unreadable: 'The upload could not be read: choose the file and try again',
   tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB: split it and import it in parts`,

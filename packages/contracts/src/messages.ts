@@ -273,5 +273,4 @@ export const MESSAGES = {
   stockAlertLinkInvalid: 'This link is invalid or has expired. Ask again from the part page.',
   stockAlertConfirmed: (name: string) => `Confirmed: we will email you when ${name} is back`,
   stockAlertUnsubscribed: (email: string) => `We will send no more back-in-stock emails to ${email}`,
-  catalogueStockFilterInvalid: 'Stock is in, low or out',
 } as const;

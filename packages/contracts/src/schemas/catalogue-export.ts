@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STOCK_FILTERS, type StockFilter } from '../constants';
+import { IMPORT_MESSAGES } from '../import-messages';
 import { MESSAGES } from '../messages';
 import { isUuid } from './entity-id';
 
@@ -41,7 +42,7 @@ export const ZCatalogueFilter = z.object({
     .max(200)
     .transform((text) => text || undefined)
     .optional(),
-  stock: z.enum(STOCK_FILTERS, { error: MESSAGES.catalogueStockFilterInvalid }).optional(),
+  stock: z.enum(STOCK_FILTERS, { error: IMPORT_MESSAGES.stockFilterInvalid }).optional(),
 });
 export type CatalogueFilter = z.output<typeof ZCatalogueFilter>;
 

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { IMPORT_MESSAGES as M } from '../import-messages';
 
-/** The largest catalogue file one upload may carry: 20,000 rows of long descriptions fit (decision 0070). */
-export const CATALOGUE_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
-export const CATALOGUE_IMPORT_MAX_MB = CATALOGUE_IMPORT_MAX_BYTES / 1024 / 1024;
 /** The most rows one file may hold: each is checked and, on confirm, written in one transaction. */
 export const CATALOGUE_IMPORT_MAX_ROWS = 20_000;
 /** The rows of each kind the preview lists; its counts are always whole. */
 export const CATALOGUE_IMPORT_LISTED = 200;
-/** The multipart field the file is sent in. */
-export const CATALOGUE_IMPORT_FIELD = 'file';
-export const CATALOGUE_IMPORT_PREVIEW_PATH = '/api/catalogue/import/preview';
-export const CATALOGUE_IMPORT_CONFIRM_PATH = '/api/catalogue/import';
 
 /**
  * The upload's bytes as they arrive, read only once the caller passed the access rule; it throws at the end when

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus, STOCK_FILTERS, type StockFilter } from '@partsmith/contracts';
+import { ORDER_STATUSES, type OrderStatus } from '@partsmith/contracts';
 import {
   type CursorSearch,
   cursorInput,
@@ -45,13 +45,4 @@ export const validateMessagesSearch = (search: Record<string, unknown>): Message
 export const messagesInput = ({ page, shown = 'waiting' }: MessagesSearch) => ({
   ...pageInput(page),
   handled: shown === 'all' ? undefined : shown === 'handled',
-});
-
-/** All Products' filters (decision 0062): a category slug (with its sub-categories), text, stock. */
-export type ProductsSearch = PageSearch & { category?: string; q?: string; stock?: StockFilter };
-export const validateProductsSearch = (search: Record<string, unknown>): ProductsSearch => ({
-  page: searchPage(search.page),
-  category: searchText(search.category),
-  q: searchText(search.q),
-  stock: searchChoice(search.stock, STOCK_FILTERS),
 });

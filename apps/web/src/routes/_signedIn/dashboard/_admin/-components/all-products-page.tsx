@@ -1,12 +1,13 @@
 import { catalogueCsvPath, formatCents, MESSAGES, type Product } from '@partsmith/contracts';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { ProductImage } from '../../../../../components/part-image';
-import { QueryTable } from '../../../../../components/query-table';
 import { Button } from '../../../../../components/ui/button';
 import { buttonClasses } from '../../../../../components/ui/button-classes';
 import { Dialog } from '../../../../../components/ui/dialog';
+import { Spinner } from '../../../../../components/ui/spinner';
 import type { TableColumn } from '../../../../../components/ui/table';
 import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { useListNavigation } from '../../../../../lib/list-search';
@@ -16,6 +17,8 @@ import { useDialogTarget } from '../../../../../lib/use-dialog-target';
 import { TABLE_DESCRIPTION_LENGTH } from '../../../../../lib/web-constants';
 import { EditProductForm } from './edit-product-form';
 import { ProductsFilters } from './products-filters';
+import { validateProductsSearch } from './products-search';
+import { FilteredProducts, ProductsTable } from './products-table';
 import { StockCell } from './stock-cell';
 
 const route = getRouteApi('/_signedIn/dashboard/_admin/manageProducts');
@@ -27,23 +30,13 @@ const route = getRouteApi('/_signedIn/dashboard/_admin/manageProducts');
  */
 export function AllProductsPage() {
   const { trpc } = useAppContext();
-  const search = route.useSearch();
+  // The route validates the page only (its options are in the home page's first load); the filters are read here.
+  const search = validateProductsSearch(route.useSearch());
   const { paging, setFilters } = useListNavigation(search);
   const filter = { category: search.category, q: search.q, stock: search.stock };
   const filtered = Boolean(filter.category || filter.q || filter.stock);
   const editing = useDialogTarget<Product>();
-  const first = (paging.page - 1) * paging.pageSize;
   const categories = useSuspenseQuery(trpc.catalog.categories.queryOptions());
-  // A filter asks the server which parts it keeps (the export's own condition), so the list and the download agree.
-  const kept = useQuery({ ...trpc.admin.products.filteredIds.queryOptions(filter), enabled: filtered });
-  const keptIds = filtered ? new Set(kept.data ?? []) : null;
-  const products = useSuspenseQuery({
-    ...trpc.catalog.list.queryOptions(),
-    select: (items) => {
-      const shown = keptIds ? items.filter((item) => keptIds.has(item.id)) : items;
-      return { items: shown.slice(first, first + paging.pageSize), total: shown.length };
-    },
-  });
   const removal = useConfirmedDelete({
     mutation: trpc.admin.products.delete.mutationOptions(),
     invalidates: [trpc.catalog.pathKey()],
@@ -131,14 +124,13 @@ export function AllProductsPage() {
           Download catalogue (CSV)
         </a>
       </div>
-      <QueryTable
-        query={products}
-        caption="All products"
-        numbered
-        paging={paging}
-        columns={columns}
-        empty={filtered ? 'No products match these filters' : 'No products yet'}
-      />
+      <Suspense fallback={<Spinner label="Filtering the parts" />}>
+        {filtered ? (
+          <FilteredProducts filter={filter} paging={paging} columns={columns} />
+        ) : (
+          <ProductsTable keptIds={null} paging={paging} columns={columns} />
+        )}
+      </Suspense>
       {removal.dialog}
       <Dialog open={editing.open} title={`Edit ${editing.target?.name ?? 'product'}`} onClose={editing.close}>
         {editing.target && (

@@ -1,7 +1,7 @@
 import { type CategoryTree, STOCK_FILTERS, type StockFilter } from '@partsmith/contracts';
 import { SearchBox } from '../../../../../components/search-box';
 import { SelectField } from '../../../../../components/ui/select-field';
-import type { ProductsSearch } from './admin-list-search';
+import type { ProductsSearch } from './products-search';
 
 const STOCK_LABELS: Record<StockFilter | 'all', string> = {
   all: 'Any stock',
