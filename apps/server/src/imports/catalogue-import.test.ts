@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@partsmith/contracts';
 import { categories, categoryAttributes, productSpecifications, products } from '@partsmith/db';
-import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/factories';
@@ -56,7 +56,8 @@ const partsNumbered = (prefix: string) =>
   t.database.db
     .select({ partNumber: products.partNumber, priceCents: products.priceCents })
     .from(products)
-    .where(and(like(products.partNumber, `${prefix}%`), isNull(products.deletedAt)));
+    .where(and(like(products.partNumber, `${prefix}%`), isNull(products.deletedAt)))
+    .orderBy(asc(products.partNumber));
 
 describe('catalogue import', () => {
   it('an exported catalogue, or the part a filter keeps, imported again changes nothing', async () => {

@@ -45,8 +45,8 @@ const ZImportedFields = withProductRules(
   }).required({ weightGrams: true, packSize: true }),
 );
 
-/** The export writes text a spreadsheet would run with a leading apostrophe (csv-row.ts); it comes off here. */
-const unescaped = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+/** The export puts an apostrophe before text a spreadsheet would run, or that starts with one (csv-row.ts). */
+const unescaped = (cell: string) => (cell.startsWith("'") ? cell.slice(1) : cell);
 
 /** "50=0.36; 250=0.31" as the form's breaks; null when it is not written that way. */
 function priceBreaks(cell: string): { minimumQuantity: string; price: string }[] | null {
