@@ -102,10 +102,13 @@ const EXPECTED: Record<string, { tier: Tier; input?: SampleInput }> = {
   'admin.products.update': { tier: 'admin', input: ({ productId }) => ({ id: productId, quantity: 90 }) },
   'admin.products.delete': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'admin.products.exportPage': { tier: 'admin', input: () => ({}) },
+  'admin.products.filteredIds': { tier: 'admin', input: () => ({ stock: 'low' }) },
   'admin.products.categoryFields': { tier: 'admin' },
   'admin.products.specificationValues': { tier: 'admin', input: ({ productId }) => ({ id: productId }) },
   // Its input can only be built on the server: over HTTP an admin passes the rule and meets a 400.
   'admin.images.upload': { tier: 'admin', input: () => ({ source: {} }) },
+  'admin.catalogueImport.preview': { tier: 'admin', input: () => ({ source: {} }) },
+  'admin.catalogueImport.confirm': { tier: 'admin', input: () => ({ source: {}, digest: '0'.repeat(64) }) },
   'admin.messages.list': { tier: 'admin', input: () => ({ handled: false }) },
   'admin.messages.markHandled': { tier: 'admin', input: () => ({ id: crypto.randomUUID() }) },
   'admin.audit.list': { tier: 'admin', input: () => ({}) },

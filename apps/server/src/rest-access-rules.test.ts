@@ -183,6 +183,16 @@ const REST: Record<string, RestCase> = {
     body: () => ({}),
     expected: adminOnly(404),
   },
+  'POST /api/catalogue/import/preview': {
+    url: () => '/api/catalogue/import/preview',
+    body: () => ({}),
+    expected: adminOnly(400),
+  },
+  'POST /api/catalogue/import': {
+    url: () => `/api/catalogue/import?digest=${'0'.repeat(64)}`,
+    body: () => ({}),
+    expected: adminOnly(400),
+  },
   'GET /api/checkout': { url: () => '/api/checkout', expected: signedIn(200) },
   // The callers' carts are empty: a signed-in caller's checkout is refused for it (409), never a 401/403.
   'POST /api/checkout': {

@@ -65,3 +65,4 @@ export type ReturnsDependencies = Pick<
 };
 export type ShipmentsDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'jobs' | 'publicUrl'>;
 export type ReportsDependencies = Pick<ServiceDependencies, 'db' | 'now' | 'catalogue'>;
+export type ImportsDependencies = Pick<ServiceDependencies, 'db' | 'jobs'>;

@@ -8,6 +8,7 @@ import { createCategoriesService } from './categories/categories-service';
 import { createCheckoutService } from './checkout/checkout-service';
 import { createContactService } from './contact/contact-service';
 import { createImagesService } from './images/images-service';
+import { createImportsService } from './imports/imports-service';
 import { createJobsService } from './jobs/jobs-service';
 import { createOrdersService } from './orders/orders-service';
 import { createOrderPayments } from './payments/create-order-payments';
@@ -45,5 +46,6 @@ export function createServices(dependencies: ServiceDependencies): Services {
     ...createReturnsService({ ...dependencies, payments: createOrderPayments(dependencies) }),
     ...createShipmentsService(dependencies),
     ...createReportsService(dependencies),
+    ...createImportsService(dependencies),
   };
 }

@@ -38,6 +38,7 @@ import { Route as SignedInDashboardAdminAuditRouteImport } from './routes/_signe
 import { Route as SignedInDashboardAdminBulkPicturesRouteImport } from './routes/_signedIn/dashboard/_admin/bulkPictures'
 import { Route as SignedInDashboardAdminCategoriesRouteImport } from './routes/_signedIn/dashboard/_admin/categories'
 import { Route as SignedInDashboardAdminFailedJobsRouteImport } from './routes/_signedIn/dashboard/_admin/failedJobs'
+import { Route as SignedInDashboardAdminImportProductsRouteImport } from './routes/_signedIn/dashboard/_admin/importProducts'
 import { Route as SignedInDashboardAdminMakeAdminRouteImport } from './routes/_signedIn/dashboard/_admin/makeAdmin'
 import { Route as SignedInDashboardAdminManageAllOrdersRouteImport } from './routes/_signedIn/dashboard/_admin/manageAllOrders'
 import { Route as SignedInDashboardAdminManageProductsRouteImport } from './routes/_signedIn/dashboard/_admin/manageProducts'
@@ -201,6 +202,12 @@ const SignedInDashboardAdminFailedJobsRoute =
     path: '/failedJobs',
     getParentRoute: () => SignedInDashboardAdminRoute,
   } as any)
+const SignedInDashboardAdminImportProductsRoute =
+  SignedInDashboardAdminImportProductsRouteImport.update({
+    id: '/importProducts',
+    path: '/importProducts',
+    getParentRoute: () => SignedInDashboardAdminRoute,
+  } as any)
 const SignedInDashboardAdminMakeAdminRoute =
   SignedInDashboardAdminMakeAdminRouteImport.update({
     id: '/makeAdmin',
@@ -289,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/bulkPictures': typeof SignedInDashboardAdminBulkPicturesRoute
   '/dashboard/categories': typeof SignedInDashboardAdminCategoriesRoute
   '/dashboard/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
+  '/dashboard/importProducts': typeof SignedInDashboardAdminImportProductsRoute
   '/dashboard/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
   '/dashboard/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
@@ -327,6 +335,7 @@ export interface FileRoutesByTo {
   '/dashboard/bulkPictures': typeof SignedInDashboardAdminBulkPicturesRoute
   '/dashboard/categories': typeof SignedInDashboardAdminCategoriesRoute
   '/dashboard/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
+  '/dashboard/importProducts': typeof SignedInDashboardAdminImportProductsRoute
   '/dashboard/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
   '/dashboard/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
   '/dashboard/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
@@ -369,6 +378,7 @@ export interface FileRoutesById {
   '/_signedIn/dashboard/_admin/bulkPictures': typeof SignedInDashboardAdminBulkPicturesRoute
   '/_signedIn/dashboard/_admin/categories': typeof SignedInDashboardAdminCategoriesRoute
   '/_signedIn/dashboard/_admin/failedJobs': typeof SignedInDashboardAdminFailedJobsRoute
+  '/_signedIn/dashboard/_admin/importProducts': typeof SignedInDashboardAdminImportProductsRoute
   '/_signedIn/dashboard/_admin/makeAdmin': typeof SignedInDashboardAdminMakeAdminRoute
   '/_signedIn/dashboard/_admin/manageAllOrders': typeof SignedInDashboardAdminManageAllOrdersRoute
   '/_signedIn/dashboard/_admin/manageProducts': typeof SignedInDashboardAdminManageProductsRoute
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
     | '/dashboard/bulkPictures'
     | '/dashboard/categories'
     | '/dashboard/failedJobs'
+    | '/dashboard/importProducts'
     | '/dashboard/makeAdmin'
     | '/dashboard/manageAllOrders'
     | '/dashboard/manageProducts'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/dashboard/bulkPictures'
     | '/dashboard/categories'
     | '/dashboard/failedJobs'
+    | '/dashboard/importProducts'
     | '/dashboard/makeAdmin'
     | '/dashboard/manageAllOrders'
     | '/dashboard/manageProducts'
@@ -489,6 +501,7 @@ export interface FileRouteTypes {
     | '/_signedIn/dashboard/_admin/bulkPictures'
     | '/_signedIn/dashboard/_admin/categories'
     | '/_signedIn/dashboard/_admin/failedJobs'
+    | '/_signedIn/dashboard/_admin/importProducts'
     | '/_signedIn/dashboard/_admin/makeAdmin'
     | '/_signedIn/dashboard/_admin/manageAllOrders'
     | '/_signedIn/dashboard/_admin/manageProducts'
@@ -725,6 +738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardAdminFailedJobsRouteImport
       parentRoute: typeof SignedInDashboardAdminRoute
     }
+    '/_signedIn/dashboard/_admin/importProducts': {
+      id: '/_signedIn/dashboard/_admin/importProducts'
+      path: '/importProducts'
+      fullPath: '/dashboard/importProducts'
+      preLoaderRoute: typeof SignedInDashboardAdminImportProductsRouteImport
+      parentRoute: typeof SignedInDashboardAdminRoute
+    }
     '/_signedIn/dashboard/_admin/makeAdmin': {
       id: '/_signedIn/dashboard/_admin/makeAdmin'
       path: '/makeAdmin'
@@ -804,6 +824,7 @@ interface SignedInDashboardAdminRouteChildren {
   SignedInDashboardAdminBulkPicturesRoute: typeof SignedInDashboardAdminBulkPicturesRoute
   SignedInDashboardAdminCategoriesRoute: typeof SignedInDashboardAdminCategoriesRoute
   SignedInDashboardAdminFailedJobsRoute: typeof SignedInDashboardAdminFailedJobsRoute
+  SignedInDashboardAdminImportProductsRoute: typeof SignedInDashboardAdminImportProductsRoute
   SignedInDashboardAdminMakeAdminRoute: typeof SignedInDashboardAdminMakeAdminRoute
   SignedInDashboardAdminManageAllOrdersRoute: typeof SignedInDashboardAdminManageAllOrdersRoute
   SignedInDashboardAdminManageProductsRoute: typeof SignedInDashboardAdminManageProductsRoute
@@ -826,6 +847,8 @@ const SignedInDashboardAdminRouteChildren: SignedInDashboardAdminRouteChildren =
       SignedInDashboardAdminCategoriesRoute,
     SignedInDashboardAdminFailedJobsRoute:
       SignedInDashboardAdminFailedJobsRoute,
+    SignedInDashboardAdminImportProductsRoute:
+      SignedInDashboardAdminImportProductsRoute,
     SignedInDashboardAdminMakeAdminRoute: SignedInDashboardAdminMakeAdminRoute,
     SignedInDashboardAdminManageAllOrdersRoute:
       SignedInDashboardAdminManageAllOrdersRoute,

@@ -43,3 +43,18 @@ export const VERIFY_EMAIL_PATH = '/verify-email';
 export const STOCK_ALERT_CONFIRM_PATH = '/back-in-stock/confirm';
 /** The page every back-in-stock mail's unsubscribe link opens, with `?token=…` (no sign-in needed). */
 export const STOCK_ALERT_UNSUBSCRIBE_PATH = '/back-in-stock/unsubscribe';
+
+/**
+ * What All Products' stock filter tells apart (0062): enough for the minimum order, some but fewer, none, and short
+ * (low or none: what nobody can order as it stands, the overview's count, decision 0069).
+ */
+export const STOCK_FILTERS = ['in', 'low', 'out', 'short'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+/** The largest catalogue file one upload may carry: 20,000 rows of long descriptions fit (decision 0070). */
+export const CATALOGUE_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+export const CATALOGUE_IMPORT_MAX_MB = CATALOGUE_IMPORT_MAX_BYTES / 1024 / 1024;
+/** The multipart field the import's file is sent in, and where (the web's import page needs no schema). */
+export const CATALOGUE_IMPORT_FIELD = 'file';
+export const CATALOGUE_IMPORT_PREVIEW_PATH = '/api/catalogue/import/preview';
+export const CATALOGUE_IMPORT_CONFIRM_PATH = '/api/catalogue/import';

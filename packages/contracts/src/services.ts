@@ -37,7 +37,13 @@ import type {
   OrderAgainInput,
 } from './schemas/cart';
 import type { Product } from './schemas/catalog';
-import type { CatalogueExportInput, CatalogueExportPage } from './schemas/catalogue-export';
+import type { CatalogueExportInput, CatalogueExportPage, CatalogueFilter } from './schemas/catalogue-export';
+import type {
+  CatalogueImportConfirmInput,
+  CatalogueImportPreview,
+  CatalogueImportPreviewInput,
+  CatalogueImportResult,
+} from './schemas/catalogue-import';
 import type {
   CataloguePage,
   CatalogueSearchInput,
@@ -173,6 +179,8 @@ export interface ProductsAdminService {
   specificationValues(options: { id: string }): Promise<ProductSpecificationValues>;
   /** Every part on sale, a page at a time, as the catalogue export writes it (decision 0062). */
   exportCatalogue(options: CatalogueExportInput): Promise<CatalogueExportPage>;
+  /** The ids of the parts on sale the All Products filters keep (the export's own condition). */
+  filteredIds(options: CatalogueFilter): Promise<string[]>;
 }
 
 export interface ImagesService {
@@ -424,6 +432,13 @@ export interface ShipmentsService {
   packingSlip(options: { orderId: string; shipmentId: string }): Promise<PackingSlip>;
 }
 
+export interface CatalogueImportService {
+  /** What importing the file would do, with its digest; nothing is written (decision 0070). */
+  preview(input: CatalogueImportPreviewInput): Promise<CatalogueImportPreview>;
+  /** The previewed file (same digest), all or nothing in one transaction; refused while any row is. */
+  confirm(options: { actorId: string; input: CatalogueImportConfirmInput }): Promise<CatalogueImportResult>;
+}
+
 export interface Services {
   addresses: AddressesService;
   cart: CartService;
@@ -450,4 +465,5 @@ export interface Services {
   returnsAdmin: ReturnsAdminService;
   shipments: ShipmentsService;
   reports: ReportsService;
+  catalogueImport: CatalogueImportService;
 }

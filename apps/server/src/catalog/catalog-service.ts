@@ -7,6 +7,7 @@ import { categoryTree } from './category-tree';
 import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';
 import { exportCatalogue } from './export-catalogue';
+import { filteredPartIds } from './filtered-part-ids';
 import { getProductSpecifications } from './product-specifications';
 import { searchCatalogue } from './search-catalogue';
 import { specificationValues } from './specification-values';
@@ -38,6 +39,7 @@ export function createCatalogService({
       categoryFields: () => categoryFields({ db }),
       specificationValues: ({ id }) => specificationValues({ db, id }),
       exportCatalogue: (input) => exportCatalogue({ db, input }),
+      filteredIds: (input) => filteredPartIds({ db, input }),
     },
   };
 }

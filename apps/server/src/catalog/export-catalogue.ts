@@ -5,6 +5,7 @@ import {
 } from '@partsmith/contracts';
 import { categories, categoryAttributes, type Database, products } from '@partsmith/db';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { catalogueFilter } from './catalogue-filter';
 import { specificationsByPart } from './specification-values';
 
 /** Past the part `id` in creation order (the table's columns in the subquery name its own row). */
@@ -14,7 +15,7 @@ const after = (id: string) =>
 /**
  * Every part on sale in the order they were added, a page at a time after the previous page's last part, whose
  * creation time is read back by primary key in the same statement; `products_on_sale_newest_idx` serves it, and
- * parts added meanwhile come at the end, never twice (decision 0062).
+ * parts added meanwhile come at the end, never twice (decision 0062). The All Products filters narrow it.
  */
 export async function exportCatalogue({
   db,
@@ -41,7 +42,9 @@ export async function exportCatalogue({
       })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(isNull(products.deletedAt), input.after ? after(input.after) : undefined))
+      .where(
+        and(isNull(products.deletedAt), catalogueFilter(input), input.after ? after(input.after) : undefined),
+      )
       .orderBy(asc(products.createdAt), asc(products.id))
       .limit(CATALOGUE_EXPORT_PAGE_SIZE + 1),
     db

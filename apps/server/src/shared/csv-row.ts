@@ -1,5 +1,8 @@
-/** A cell a spreadsheet would run as a formula starts with one of these (OWASP's CSV injection list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet would run as a formula starts with one of these (OWASP's CSV injection list); text that
+ * already starts with an apostrophe gets one too, so the catalogue import takes exactly one off (decision 0070).
+ */
+const FORMULA_START = /^[=+\-@\t\r']/;
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. Text that a spreadsheet would read

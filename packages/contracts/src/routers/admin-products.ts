@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ZSuccess } from '../schemas/accounts';
 import {
   ZCategoryFields,
@@ -7,7 +8,7 @@ import {
   ZProductUpdateInput,
 } from '../schemas/admin-products';
 import { ZProduct, ZProductByIdInput } from '../schemas/catalog';
-import { ZCatalogueExportInput, ZCatalogueExportPage } from '../schemas/catalogue-export';
+import { ZCatalogueExportInput, ZCatalogueExportPage, ZCatalogueFilter } from '../schemas/catalogue-export';
 import { ZImageUploadInput, ZStoredImage } from '../schemas/images';
 import { adminProcedure, router } from '../trpc/init';
 
@@ -42,6 +43,11 @@ export const adminProductsRouter = router({
     .input(ZCatalogueExportInput)
     .output(ZCatalogueExportPage)
     .query(({ ctx, input }) => ctx.services.productsAdmin.exportCatalogue(input)),
+  /** All Products' filters (category and its sub-categories, text, stock): the parts they keep. */
+  filteredIds: adminProcedure
+    .input(ZCatalogueFilter)
+    .output(z.array(z.string()))
+    .query(({ ctx, input }) => ctx.services.productsAdmin.filteredIds(input)),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { router } from '../trpc/init';
+import { adminCatalogueImportRouter } from './admin-catalogue-import';
 import { adminCategoriesRouter } from './admin-categories';
 import { adminAuditRouter, adminMessagesRouter } from './admin-inbox';
 import { adminJobsRouter } from './admin-jobs';
@@ -28,4 +29,5 @@ export const adminRouter = router({
   returns: adminReturnsRouter,
   shipments: adminShipmentsRouter,
   overview: adminOverviewProcedure,
+  catalogueImport: adminCatalogueImportRouter,
 });

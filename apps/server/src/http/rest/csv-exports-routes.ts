@@ -1,4 +1,4 @@
-import { ZAccountingRange } from '@partsmith/contracts';
+import { ZAccountingRange, ZCatalogueFilter } from '@partsmith/contracts';
 import { z } from 'zod';
 import { accountingHeader, accountingRows } from './accounting-csv';
 import { catalogueHeader, catalogueRows } from './catalogue-csv';
@@ -55,18 +55,21 @@ export const csvExportsRoutes: RestRoutes = async (app) => {
         operationId: 'exportCatalogue',
         tags,
         security,
-        summary: 'Every part on sale as CSV',
+        summary: 'Every part on sale as CSV, or those the filters keep',
         description:
-          'Every part on sale, in the order they were added: part number, name, description, category slug, price, quantity breaks ("50=0.36; 250=0.31"), minimum, pack size, maximum per order (blank: no limit), stock and weight in grams, then a `spec:<key>` column per specification attribute (a number, a choice, or yes/no; blank where the part has none).',
+          'Every part on sale (or only those in `category` and its sub-categories, whose part number or name contains `q`, whose `stock` is `in` (at least the minimum order), `low` (some, fewer than the minimum order) or `out` (none)), in the order they were added: part number, name, description, category slug, price, quantity breaks ("50=0.36; 250=0.31"), minimum, pack size, maximum per order (blank: no limit), stock and weight in grams, then a `spec:<key>` column per specification attribute (a number, a choice, or yes/no; blank where the part has none).',
+        querystring: ZCatalogueFilter,
         response: {
           200: csvAnswer('The CSV, as an attachment named catalogue-<date>.csv'),
+          400: ZMessage,
           ...refusals,
         },
       },
     },
     async (request, reply) => {
+      const filter = request.query;
       const read = (after?: string) =>
-        request.caller().admin.products.exportPage(after === undefined ? {} : { after });
+        request.caller().admin.products.exportPage(after === undefined ? filter : { ...filter, after });
       const first = await read();
       return sendCsv(reply, first, {
         filename: `catalogue-${new Date().toISOString().slice(0, 10)}.csv`,

@@ -9,6 +9,7 @@ import { adminUsersRoutes } from './admin-users-routes';
 import { authRoutes } from './auth-routes';
 import { cartRoutes } from './cart-routes';
 import { catalogRoutes } from './catalog-routes';
+import { catalogueImportRoutes } from './catalogue-import-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { csvExportsRoutes } from './csv-exports-routes';
 import { imagesRoutes } from './images-routes';
@@ -54,7 +55,8 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, options) 
     stockAlertsRoutes,
   ])
     await routes(typed, options);
-  for (const routes of [adminUsersRoutes, adminProductsRoutes, imagesRoutes]) await routes(typed, options);
+  for (const routes of [adminUsersRoutes, adminProductsRoutes, imagesRoutes, catalogueImportRoutes])
+    await routes(typed, options);
   for (const routes of [
     checkoutRoutes,
     ordersRoutes,

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../lib/list-search';
 import { AllProductsPage } from './-components/all-products-page';
+import { validateProductsSearch } from './-components/products-search';
 
 export const Route = createFileRoute('/_signedIn/dashboard/_admin/manageProducts')({
-  // `?stock=short`: only the parts nobody can order as they stand (contracts' isShortOfStock); none: every part.
-  validateSearch: (search): { page?: number; stock?: 'short' } => ({
-    ...validatePageSearch(search),
-    stock: search.stock === 'short' ? 'short' : undefined,
-  }),
+  // The page, and the filters the list and its CSV download share (decision 0062); `?stock=short` is the overview's.
+  validateSearch: validateProductsSearch,
   loader: ({ context: { queryClient, trpc } }) =>
     queryClient.ensureQueryData(trpc.catalog.list.queryOptions()),
   component: AllProductsPage,

@@ -1,18 +1,13 @@
-import {
-  CATALOGUE_CSV_PATH,
-  formatCents,
-  isShortOfStock,
-  MESSAGES,
-  type Product,
-} from '@partsmith/contracts';
+import { catalogueCsvPath, formatCents, MESSAGES, type Product } from '@partsmith/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { DashboardPage } from '../../../../../components/dashboard-page';
 import { ProductImage } from '../../../../../components/part-image';
-import { QueryTable } from '../../../../../components/query-table';
 import { Button } from '../../../../../components/ui/button';
 import { buttonClasses } from '../../../../../components/ui/button-classes';
 import { Dialog } from '../../../../../components/ui/dialog';
+import { Spinner } from '../../../../../components/ui/spinner';
 import type { TableColumn } from '../../../../../components/ui/table';
 import { TruncatedText } from '../../../../../components/ui/truncated-text';
 import { useListNavigation } from '../../../../../lib/list-search';
@@ -21,6 +16,8 @@ import { useConfirmedDelete } from '../../../../../lib/use-confirmed-delete';
 import { useDialogTarget } from '../../../../../lib/use-dialog-target';
 import { TABLE_DESCRIPTION_LENGTH } from '../../../../../lib/web-constants';
 import { EditProductForm } from './edit-product-form';
+import { ProductsFilters } from './products-filters';
+import { FilteredProducts, ProductsTable } from './products-table';
 import { StockCell } from './stock-cell';
 
 const route = getRouteApi('/_signedIn/dashboard/_admin/manageProducts');
@@ -33,17 +30,11 @@ const route = getRouteApi('/_signedIn/dashboard/_admin/manageProducts');
 export function AllProductsPage() {
   const { trpc } = useAppContext();
   const search = route.useSearch();
-  const { paging } = useListNavigation(search);
+  const { paging, setFilters } = useListNavigation(search);
+  const filter = { category: search.category, q: search.q, stock: search.stock };
+  const filtered = Boolean(filter.category || filter.q || filter.stock);
   const editing = useDialogTarget<Product>();
-  const first = (paging.page - 1) * paging.pageSize;
-  const short = search.stock === 'short';
-  const products = useSuspenseQuery({
-    ...trpc.catalog.list.queryOptions(),
-    select: (all) => {
-      const items = short ? all.filter(isShortOfStock) : all;
-      return { items: items.slice(first, first + paging.pageSize), total: items.length };
-    },
-  });
+  const categories = useSuspenseQuery(trpc.catalog.categories.queryOptions());
   const removal = useConfirmedDelete({
     mutation: trpc.admin.products.delete.mutationOptions(),
     invalidates: [trpc.catalog.pathKey()],
@@ -122,36 +113,25 @@ export function AllProductsPage() {
 
   return (
     <DashboardPage title="All Products" intro="Restock, reprice, correct or remove the parts in the shop.">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-graphite-700">
-          {short
-            ? 'Only the parts nobody can order as they stand: out of stock or below their minimum. '
-            : ''}
-          <Link
-            to="/dashboard/manageProducts"
-            search={short ? {} : { stock: 'short' }}
-            className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-900"
-          >
-            {short ? 'Show every part' : 'Show only parts short of stock'}
-          </Link>
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Link to="/dashboard/bulkPictures" className={buttonClasses({ variant: 'secondary' })}>
-            Add pictures in bulk
-          </Link>
-          <a href={CATALOGUE_CSV_PATH} download className={buttonClasses({ variant: 'secondary' })}>
-            Download catalogue (CSV)
-          </a>
-        </div>
+      <ProductsFilters search={search} categories={categories.data} onChange={setFilters} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Link to="/dashboard/importProducts" className={buttonClasses({ variant: 'secondary' })}>
+          Import CSV
+        </Link>
+        <Link to="/dashboard/bulkPictures" className={buttonClasses({ variant: 'secondary' })}>
+          Add pictures in bulk
+        </Link>
+        <a href={catalogueCsvPath(filter)} download className={buttonClasses({ variant: 'secondary' })}>
+          Download catalogue (CSV)
+        </a>
       </div>
-      <QueryTable
-        query={products}
-        caption={short ? 'Parts short of stock' : 'All products'}
-        numbered
-        paging={paging}
-        columns={columns}
-        empty={short ? 'Every part can be ordered' : 'No products yet'}
-      />
+      <Suspense fallback={<Spinner label="Filtering the parts" />}>
+        {filtered ? (
+          <FilteredProducts filter={filter} paging={paging} columns={columns} />
+        ) : (
+          <ProductsTable keptIds={null} paging={paging} columns={columns} />
+        )}
+      </Suspense>
       {removal.dialog}
       <Dialog open={editing.open} title={`Edit ${editing.target?.name ?? 'product'}`} onClose={editing.close}>
         {editing.target && (
