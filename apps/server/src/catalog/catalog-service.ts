@@ -8,7 +8,7 @@ import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';
 import { exportCatalogue } from './export-catalogue';
 import { getProductSpecifications } from './product-specifications';
-import { searchCatalogue } from './search-catalogue';
+import { searchParts } from './search-parts';
 import { specificationValues } from './specification-values';
 import { suggestParts } from './suggest-parts';
 import { updateProduct } from './update-product';
@@ -25,7 +25,7 @@ export function createCatalogService({
       listProducts: () => productsOnSale({ catalogue }),
       latestProducts: ({ limit }) => latestProducts({ catalogue, limit }),
       getProduct: ({ id }) => getProduct({ catalogue, id }),
-      searchCatalogue: (input) => searchCatalogue({ db, input }),
+      searchCatalogue: (input) => searchParts({ db, catalogue, input }),
       suggestParts: (input) => suggestParts({ db, catalogue, input }),
       categoryTree: () => categoryTree({ db }),
       categoryPage: (input) => categoryPage({ db, catalogue, input }),
