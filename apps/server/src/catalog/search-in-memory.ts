@@ -108,7 +108,10 @@ export function searchPageInMemory(
   input: Pick<CatalogueSearchInput, 'sort' | 'after' | 'before'>,
 ): CataloguePage {
   const { sorted, place } = orderOf(snapshot, input.sort);
-  const places = Int32Array.from(findInMemory(searchIndexOf(snapshot), plan), (position) => place[position] ?? 0);
+  const places = Int32Array.from(
+    findInMemory(searchIndexOf(snapshot), plan),
+    (position) => place[position] ?? 0,
+  );
   places.sort();
   const matches = Array.from(places, (at) => sorted[at] as Product);
   return sortedPage({ sorted: matches, passes: () => true, input });
@@ -125,7 +128,10 @@ interface Ranked {
 
 /** `searchRelevance`'s order, then name and id: the SQL's `order by` of the suggestions. */
 const better = (a: Ranked, b: Ranked) =>
-  Number(b.exact) - Number(a.exact) || b.rank - a.rank || byText(a.part.name, b.part.name) || byText(a.part.id, b.part.id);
+  Number(b.exact) - Number(a.exact) ||
+  b.rank - a.rank ||
+  byText(a.part.name, b.part.name) ||
+  byText(a.part.id, b.part.id);
 
 /**
  * The best `limit` parts for a search without misspelt words, best first, as `bestMatches` ranks them: the exact

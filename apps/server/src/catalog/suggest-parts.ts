@@ -9,7 +9,13 @@ import { and, isNull, sql } from 'drizzle-orm';
 import type { CatalogueReadModel } from './catalogue-read-model';
 import { bestMatchesInMemory, planInMemory } from './search-in-memory';
 import { searchIndexOf } from './search-index';
-import { isExactPartNumber, matchesSearch, planSearch, type SearchPlan, searchRelevance } from './search-match';
+import {
+  isExactPartNumber,
+  matchesSearch,
+  planSearch,
+  type SearchPlan,
+  searchRelevance,
+} from './search-match';
 
 /**
  * The parts that best answer what the buyer has typed so far (decision 0059). The catalogue read model's search
