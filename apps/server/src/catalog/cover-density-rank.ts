@@ -6,6 +6,10 @@ import type { SearchIndex } from './search-index';
  */
 const INVERSE_WEIGHT = 1 / Math.fround(0.1);
 
+/** Where the searched words are in the document being ranked, and which: reused, as ranking runs per candidate. */
+let places = new Int32Array(256);
+let masks = new Int32Array(256);
+
 /**
  * `ts_rank_cd(search_document, 'w1:* & w2:* …')` of one part, computed as PostgreSQL's `calc_rank_cd` does
  * (tsrank.c, normalization 0) so the suggestions rank in the same order in memory as in SQL (decision 0072).
@@ -21,21 +25,26 @@ export function coverDensityRank(
   ranges: readonly (readonly [number, number])[],
 ): number {
   const every = (1 << ranges.length) - 1;
-  const places: number[] = [];
-  const masks: number[] = [];
   const start = index.documentStart[position] ?? 0;
   const end = index.documentStart[position + 1] ?? 0;
+  if (places.length < end - start) {
+    places = new Int32Array(end - start);
+    masks = new Int32Array(end - start);
+  }
+  let found = 0;
   let seenAnywhere = 0;
   for (let at = start; at < end; at += 1) {
     const word = index.documents[at] ?? -1;
     if (word < 0) continue;
     let mask = 0;
-    ranges.forEach(([from, to], bit) => {
+    for (let bit = 0; bit < ranges.length; bit += 1) {
+      const [from, to] = ranges[bit] ?? [0, 0];
       if (word >= from && word < to) mask |= 1 << bit;
-    });
+    }
     if (mask === 0) continue;
-    places.push(at - start + 1);
-    masks.push(mask);
+    places[found] = at - start + 1;
+    masks[found] = mask;
+    found += 1;
     seenAnywhere |= mask;
   }
   if (seenAnywhere !== every) return 0;
@@ -44,7 +53,7 @@ export function coverDensityRank(
   for (;;) {
     let last = -1;
     let seen = 0;
-    for (let entry = from; entry < masks.length; entry += 1) {
+    for (let entry = from; entry < found; entry += 1) {
       seen |= masks[entry] ?? 0;
       if (seen === every) {
         last = entry;
