@@ -9,6 +9,7 @@ import {
 } from '@partsmith/contracts';
 import type { CatalogueSnapshot } from './catalogue-read-model';
 import { coverDensityRank } from './cover-density-rank';
+import { findInMemory, rangesOf } from './find-in-memory';
 import { prefixRange, type SearchIndex, searchIndexOf } from './search-index';
 import type { SearchPlan } from './search-match';
 import { sortedPage, sortParts } from './sorted-page';
@@ -25,67 +26,6 @@ export function planInMemory(index: SearchIndex, search: string): SearchPlan {
     return from === to;
   });
   return { search, words, misspelt: new Set(misspelt) };
-}
-
-/** Each searched word's ids, once per word: a word typed twice asks nothing more (an AND of the same). */
-const rangesOf = (index: SearchIndex, words: readonly string[]) =>
-  [...new Set(words)].map((word) => prefixRange(index, word));
-
-/**
- * The positions of the parts `matchesSearch` finds for a plan with no misspelt word, ascending: the exact part
- * number, the search as part of the name (literally, any case), or every word starting a word of the document.
- */
-export function findInMemory(index: SearchIndex, { search, words }: SearchPlan): number[] {
-  const partCount = index.nameStart.length - 1;
-  const found = new Uint8Array(partCount);
-  const needle = search.trim().toLowerCase();
-  const exact = index.byPartNumber.get(needle);
-  if (exact !== undefined) found[exact] = 1;
-  // Part of every name (ILIKE '%%'); a search the contracts let through is never blank, so only for safety.
-  if (needle === '') found.fill(1);
-  // A search holds no line break (contracts' text fields), so a hit never spans two names.
-  for (
-    let at = needle === '' ? -1 : index.names.indexOf(needle);
-    at >= 0;
-    at = index.names.indexOf(needle, at + 1)
-  ) {
-    const position = partAt(index.nameStart, at);
-    found[position] = 1;
-    // The next name: a part found once is found.
-    at = (index.nameStart[position + 1] ?? 0) - 1;
-  }
-  const ranges = rangesOf(index, words);
-  if (ranges.length > 0) {
-    // Words with the fewest parts first; a part advances past a word only when it held every word before it.
-    ranges.sort((a, b) => postingCount(index, a) - postingCount(index, b));
-    const held = new Uint8Array(partCount);
-    ranges.forEach(([from, to], word) => {
-      for (let at = index.postingStart[from] ?? 0; at < (index.postingStart[to] ?? 0); at += 1) {
-        const position = index.postings[at] ?? 0;
-        if (held[position] === word) held[position] = word + 1;
-      }
-    });
-    for (let position = 0; position < partCount; position += 1)
-      if (held[position] === ranges.length) found[position] = 1;
-  }
-  const positions: number[] = [];
-  for (let position = 0; position < partCount; position += 1) if (found[position]) positions.push(position);
-  return positions;
-}
-
-const postingCount = (index: SearchIndex, [from, to]: readonly [number, number]) =>
-  (index.postingStart[to] ?? 0) - (index.postingStart[from] ?? 0);
-
-/** The part whose name holds the offset `at` of `names` (binary search over where each name starts). */
-function partAt(nameStart: Int32Array, at: number): number {
-  let low = 0;
-  let high = nameStart.length - 2;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if ((nameStart[middle] ?? 0) <= at) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }
 
 /** The catalogue in one sort's walking order, and each position's place in it: built once per version and sort. */
@@ -123,6 +63,7 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 interface Ranked {
   part: Product;
   exact: boolean;
+  /** `ts_rank_cd`, or for one word what orders it the same: how often the part holds it (see below). */
   rank: number;
 }
 
@@ -134,6 +75,20 @@ const better = (a: Ranked, b: Ranked) =>
   byText(a.part.id, b.part.id);
 
 /**
+ * How often each part holds a word of the one range searched. With one word every cover is one position and adds
+ * the same (0.1 / (1 + 0)), so `ts_rank_cd` grows with this count alone and equal counts rank equal: the count
+ * orders the parts as the rank does, without reading a document ("b" ranks every part of the catalogue).
+ */
+function occurrencesOf(index: SearchIndex, [from, to]: readonly [number, number]): Int32Array {
+  const counts = new Int32Array(index.nameStart.length - 1);
+  for (let at = index.postingStart[from] ?? 0; at < (index.postingStart[to] ?? 0); at += 1) {
+    const position = index.postings[at] ?? 0;
+    counts[position] = (counts[position] ?? 0) + (index.occurrences[at] ?? 0);
+  }
+  return counts;
+}
+
+/**
  * The best `limit` parts for a search without misspelt words, best first, as `bestMatches` ranks them: the exact
  * part number, then `ts_rank_cd` of every word (reproduced: `coverDensityRank`), then name and id.
  */
@@ -141,12 +96,16 @@ export function bestMatchesInMemory(snapshot: CatalogueSnapshot, plan: SearchPla
   const index = searchIndexOf(snapshot);
   const exactPosition = index.byPartNumber.get(plan.search.trim().toLowerCase());
   const ranges = rangesOf(index, plan.words);
+  const [only] = ranges;
+  const counts = ranges.length === 1 && only ? occurrencesOf(index, only) : null;
+  const rankOf = (position: number) =>
+    counts ? (counts[position] ?? 0) : ranges.length > 0 ? coverDensityRank(index, position, ranges) : 0;
   const best: Ranked[] = [];
   for (const position of findInMemory(index, plan)) {
     const candidate: Ranked = {
       part: snapshot.products[position] as Product,
       exact: position === exactPosition,
-      rank: ranges.length > 0 ? coverDensityRank(index, position, ranges) : 0,
+      rank: rankOf(position),
     };
     // Kept sorted, at most `limit` long: most candidates lose to the last and cost one comparison.
     const worst = best[limit - 1];

@@ -19,6 +19,8 @@ export interface SearchIndex {
   /** The parts holding word `w`, ascending, are `postings[postingStart[w]]` up to `postingStart[w + 1]`. */
   postings: Int32Array;
   postingStart: Int32Array;
+  /** How often each posting's part holds its word (at most the 255 positions kept): a one-word search's rank. */
+  occurrences: Uint8Array;
   /**
    * Each part's document as word ids in order (`documentStart` as above): a word's place is its position, as in
    * the tsvector. An occurrence past the 255 a document keeps of its word is stored as -1 - id (ranked as absent).
@@ -64,7 +66,7 @@ export function buildSearchIndex(snapshot: CatalogueSnapshot): SearchIndex {
     sortedId[firstIds.get(word) ?? 0] = id;
   });
   const documents = Int32Array.from(sequence, (id) => sortedId[id] ?? 0);
-  const { postings, postingStart } = invert(documents, documentStart, words.length);
+  const { postings, postingStart, occurrences } = invert(documents, documentStart, words.length);
   keepPositionsAsPostgresDoes(documents, documentStart);
   const nameStart = new Int32Array(parts.length + 1);
   const lowerNames = parts.map((part, position) => {
@@ -76,6 +78,7 @@ export function buildSearchIndex(snapshot: CatalogueSnapshot): SearchIndex {
     words,
     postings,
     postingStart,
+    occurrences,
     documents,
     documentStart,
     names: `${lowerNames.join('\n')}\n`,
@@ -84,33 +87,43 @@ export function buildSearchIndex(snapshot: CatalogueSnapshot): SearchIndex {
   };
 }
 
-/** Each word's parts, ascending, once each however often a part holds it. */
+/** Each word's parts, ascending, once each however often a part holds it, and how often (up to 255). */
 function invert(documents: Int32Array, documentStart: Int32Array, wordCount: number) {
   const lastPart = new Int32Array(wordCount).fill(-1);
+  const lastSlot = new Int32Array(wordCount);
   const postingStart = new Int32Array(wordCount + 1);
-  const eachDocument = (visit: (word: number, position: number) => void) => {
+  const eachOccurrence = (visit: (word: number, position: number, again: boolean) => void) => {
     for (let position = 0; position + 1 < documentStart.length; position += 1) {
       for (let at = documentStart[position] ?? 0; at < (documentStart[position + 1] ?? 0); at += 1) {
         const word = documents[at] ?? 0;
-        if (lastPart[word] === position) continue;
+        const again = lastPart[word] === position;
         lastPart[word] = position;
-        visit(word, position);
+        visit(word, position, again);
       }
     }
   };
-  eachDocument((word) => {
-    postingStart[word + 1] = (postingStart[word + 1] ?? 0) + 1;
+  eachOccurrence((word, _position, again) => {
+    if (!again) postingStart[word + 1] = (postingStart[word + 1] ?? 0) + 1;
   });
   for (let word = 0; word < wordCount; word += 1)
     postingStart[word + 1] = (postingStart[word + 1] ?? 0) + (postingStart[word] ?? 0);
   const postings = new Int32Array(postingStart[wordCount] ?? 0);
+  const occurrences = new Uint8Array(postings.length);
   const filled = postingStart.slice(0, wordCount);
   lastPart.fill(-1);
-  eachDocument((word, position) => {
-    postings[filled[word] ?? 0] = position;
-    filled[word] = (filled[word] ?? 0) + 1;
+  eachOccurrence((word, position, again) => {
+    if (again) {
+      const slot = lastSlot[word] ?? 0;
+      occurrences[slot] = Math.min(POSITIONS_KEPT, (occurrences[slot] ?? 0) + 1);
+      return;
+    }
+    const slot = filled[word] ?? 0;
+    postings[slot] = position;
+    occurrences[slot] = 1;
+    lastSlot[word] = slot;
+    filled[word] = slot + 1;
   });
-  return { postings, postingStart };
+  return { postings, postingStart, occurrences };
 }
 
 /** Marks the occurrences past a word's 255th in a document (only a document that long can have them). */
