@@ -147,4 +147,33 @@ describe('search in memory', () => {
     for (const q of ['P-000042', 'p 000042', '000042 p', 'pin p', 'pin', 'plate pin 4', 'p-00004'])
       await expectSameAnswers(snapshot, q);
   }, 60_000);
+  it('keeps the index through a stock change and builds it again when a name changes', async () => {
+    const { db } = database;
+    await db.delete(products);
+    const [part] = await db
+      .insert(products)
+      .values({
+        name: 'Knurled thumb screw',
+        description: '',
+        priceCents: 300,
+        quantity: 5,
+        minimumOrderQuantity: 1,
+      })
+      .returning();
+    const first = await createCatalogueReadModel({ db }).current();
+    await db.update(products).set({ quantity: 4 });
+    const restocked = await createCatalogueReadModel({ db }).current();
+    expect(restocked.version).toBeGreaterThan(first.version);
+    expect(searchIndexOf(restocked)).toBe(searchIndexOf(first));
+    await expectSameAnswers(restocked, 'thumb');
+
+    await db.update(products).set({ name: 'Knurled wing screw' });
+    const renamed = await createCatalogueReadModel({ db }).current();
+    expect(searchIndexOf(renamed)).not.toBe(searchIndexOf(restocked));
+    expect(bestMatchesInMemory(renamed, planInMemory(searchIndexOf(renamed), 'wing'), 8)).toEqual([
+      { part: renamed.byId.get(part?.id ?? ''), exact: false },
+    ]);
+    await expectSameAnswers(renamed, 'thumb');
+    await expectSameAnswers(renamed, 'wing');
+  });
 });

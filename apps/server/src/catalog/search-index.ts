@@ -142,9 +142,37 @@ function keepPositionsAsPostgresDoes(documents: Int32Array, documentStart: Int32
   }
 }
 
-/** The search index of this catalogue version: built on first use, kept with the snapshot. */
+/** The last index built and the parts it was built from (the next version's parts replace them when it is reused). */
+let lastBuilt: { built: DocumentsOf; index: SearchIndex } | null = null;
+
+type DocumentsOf = Pick<CatalogueSnapshot, 'products' | 'specificationTexts'>;
+
+/** Whether every part is where it was, with the same text: a stock or price change leaves the index as it was. */
+function sameDocuments(before: DocumentsOf, after: DocumentsOf): boolean {
+  if (before.products.length !== after.products.length) return false;
+  return after.products.every((part, position) => {
+    const was = before.products[position];
+    return (
+      was !== undefined &&
+      was.id === part.id &&
+      was.partNumber === part.partNumber &&
+      was.name === part.name &&
+      was.description === part.description &&
+      before.specificationTexts.get(part.id) === after.specificationTexts.get(part.id)
+    );
+  });
+}
+
+/**
+ * The search index of this catalogue version: built on first use and kept with the snapshot, or the previous
+ * version's when no part's text or place changed (each stock change is a version; the build takes seconds at 100k).
+ */
 export const searchIndexOf = (snapshot: CatalogueSnapshot): SearchIndex =>
-  snapshot.derive('search-index', buildSearchIndex);
+  snapshot.derive('search-index', (of) => {
+    const index = lastBuilt && sameDocuments(lastBuilt.snapshot, of) ? lastBuilt.index : buildSearchIndex(of);
+    lastBuilt = { snapshot: of, index };
+    return index;
+  });
 
 /** The first id at or after `word` in code unit order (binary search). */
 function lowerBound(words: readonly string[], word: string): number {
