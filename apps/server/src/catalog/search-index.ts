@@ -169,8 +169,9 @@ function sameDocuments(before: DocumentsOf, after: DocumentsOf): boolean {
  */
 export const searchIndexOf = (snapshot: CatalogueSnapshot): SearchIndex =>
   snapshot.derive('search-index', (of) => {
-    const index = lastBuilt && sameDocuments(lastBuilt.snapshot, of) ? lastBuilt.index : buildSearchIndex(of);
-    lastBuilt = { snapshot: of, index };
+    const index = lastBuilt && sameDocuments(lastBuilt.built, of) ? lastBuilt.index : buildSearchIndex(of);
+    // Only what the comparison reads: never the snapshot, whose derived answers would outlive it.
+    lastBuilt = { built: { products: of.products, specificationTexts: of.specificationTexts }, index };
     return index;
   });
 
