@@ -20,21 +20,29 @@ interface SizeResult {
   parts: number;
   orders: number;
   seedSeconds: number;
+  /** The catalogue read model's search index at this size: build time and memory (decision 0072). */
+  searchIndex?: Record<string, number | boolean>;
   figures: Record<string, { p50: number; p99: number }>;
 }
 
-/** One size on a throwaway database, measured by the server's own services (apps/server/test/measure-big-shop.ts). */
+/**
+ * One size on a throwaway database, measured as HTTP requests to the server built as in production, through
+ * `app.inject` (apps/server/test/measure-big-shop.ts, with `--expose-gc` for the search index's memory).
+ */
 async function measure(size: (typeof SIZES)[number], iterations: string): Promise<SizeResult> {
   const url = await createThrowawayDatabase();
   const args = Object.entries({ url, ...size, iterations }).flatMap(([name, value]) => [
     `--${name}`,
     String(value),
   ]);
-  const { stdout } = await run('npx', ['tsx', join(paths.server, 'test/measure-big-shop.ts'), ...args], {
+  const script = join(paths.server, 'test/measure-big-shop.ts');
+  const { stdout } = await run('npx', ['tsx', '--expose-gc', script, ...args], {
     cwd: paths.server,
-    maxBuffer: 16 * 1024 * 1024,
+    maxBuffer: 256 * 1024 * 1024,
   });
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as SizeResult;
+  // The server's log lines share stdout: the figures are the line that has them.
+  const line = stdout.split('\n').findLast((text) => text.startsWith('{"parts"'));
+  return JSON.parse(line ?? '{}') as SizeResult;
 }
 
 async function main() {
@@ -44,6 +52,7 @@ async function main() {
   for (const size of SIZES) {
     const result = await measure(size, values.iterations);
     console.log(`${size.parts} parts, ${size.orders} orders (seeded in ${result.seedSeconds} s):`);
+    console.log('  search index:', result.searchIndex);
     for (const [name, { p50, p99 }] of Object.entries(result.figures))
       console.log(`  ${name}: p50 ${p50} ms, p99 ${p99} ms`);
     runs.push(result);

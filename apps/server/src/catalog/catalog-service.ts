@@ -9,7 +9,7 @@ import { deleteProduct } from './delete-product';
 import { exportCatalogue } from './export-catalogue';
 import { filteredPartIds } from './filtered-part-ids';
 import { getProductSpecifications } from './product-specifications';
-import { searchCatalogue } from './search-catalogue';
+import { searchParts } from './search-parts';
 import { specificationValues } from './specification-values';
 import { suggestParts } from './suggest-parts';
 import { updateProduct } from './update-product';
@@ -26,7 +26,7 @@ export function createCatalogService({
       listProducts: () => productsOnSale({ catalogue }),
       latestProducts: ({ limit }) => latestProducts({ catalogue, limit }),
       getProduct: ({ id }) => getProduct({ catalogue, id }),
-      searchCatalogue: (input) => searchCatalogue({ db, input }),
+      searchCatalogue: (input) => searchParts({ db, catalogue, input }),
       suggestParts: (input) => suggestParts({ db, catalogue, input }),
       categoryTree: () => categoryTree({ db }),
       categoryPage: (input) => categoryPage({ db, catalogue, input }),

@@ -17,6 +17,8 @@ export interface CatalogueSnapshot {
   categories: CategoryTree;
   /** Each categorised part's category and specification values, by part id. */
   facts: ReadonlyMap<string, PartFacts>;
+  /** Each part's specification values as its search document holds them, by part id (none: no entry). */
+  specificationTexts: ReadonlyMap<string, string>;
   /** The value `build` makes from this version (a serialized answer, say), built on first use and kept. */
   derive<T>(key: string, build: (snapshot: CatalogueSnapshot) => T): T;
 }
@@ -78,7 +80,13 @@ export function createCatalogueReadModel({
   };
 }
 
-function toSnapshot({ version, products, categories, facts }: CatalogueContents): CatalogueSnapshot {
+function toSnapshot({
+  version,
+  products,
+  categories,
+  facts,
+  specificationTexts,
+}: CatalogueContents): CatalogueSnapshot {
   const derived = new Map<string, unknown>();
   const snapshot: CatalogueSnapshot = {
     version,
@@ -86,6 +94,7 @@ function toSnapshot({ version, products, categories, facts }: CatalogueContents)
     byId: new Map(products.map((product) => [product.id, product])),
     categories,
     facts,
+    specificationTexts,
     derive<T>(key: string, build: (of: CatalogueSnapshot) => T): T {
       if (!derived.has(key)) derived.set(key, build(snapshot));
       return derived.get(key) as T;

@@ -1,6 +1,6 @@
 import type { CategoryTree, Product } from '@partsmith/contracts';
 import { catalogueVersion, type Database, products, type SpecificationValue } from '@partsmith/db';
-import { and, isNotNull, isNull } from 'drizzle-orm';
+import { and, isNotNull, isNull, ne } from 'drizzle-orm';
 import { categoryTree } from './category-tree';
 import { listProducts } from './list-products';
 
@@ -18,6 +18,8 @@ export interface CatalogueContents {
   categories: CategoryTree;
   /** What a category page filters and counts by (decision 0065), for each part above that has a category. */
   facts: ReadonlyMap<string, PartFacts>;
+  /** The specification values as the search document holds them (`products.specification_text`), where any. */
+  specificationTexts: ReadonlyMap<string, string>;
 }
 
 /** The catalogue's version now; the trigger of migration 0003 bumps it with every write to `products`. */
@@ -39,6 +41,10 @@ export function loadCatalogueContents(db: Database): Promise<CatalogueContents> 
         .select({ id: products.id, categoryId: products.categoryId, values: products.specifications })
         .from(products)
         .where(and(isNull(products.deletedAt), isNotNull(products.categoryId)));
+      const specified = await tx
+        .select({ id: products.id, text: products.specificationText })
+        .from(products)
+        .where(and(isNull(products.deletedAt), ne(products.specificationText, '')));
       return {
         version: row?.version ?? 0,
         products: onSale,
@@ -46,6 +52,7 @@ export function loadCatalogueContents(db: Database): Promise<CatalogueContents> 
         facts: new Map(
           facts.map(({ id, categoryId, values }) => [id, { categoryId: categoryId ?? '', values }]),
         ),
+        specificationTexts: new Map(specified.map(({ id, text }) => [id, text])),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,0 +1,121 @@
+import { prefixRange, type SearchIndex } from './search-index';
+import type { SearchPlan } from './search-match';
+
+type Range = readonly [from: number, to: number];
+
+/** Each searched word's ids, once per word: a word typed twice asks nothing more (an AND of the same). */
+export const rangesOf = (index: SearchIndex, words: readonly string[]): Range[] =>
+  [...new Set(words)].map((word) => prefixRange(index, word));
+
+const postingCount = (index: SearchIndex, [from, to]: Range) =>
+  (index.postingStart[to] ?? 0) - (index.postingStart[from] ?? 0);
+
+/**
+ * The positions of the parts `matchesSearch` finds for a plan with no misspelt word, ascending: the exact part
+ * number, the search as part of the name (literally, any case), or every word starting a word of the document.
+ * The cost follows the matches, not the catalogue, but for the names' scan (one `indexOf` pass over them).
+ */
+export function findInMemory(index: SearchIndex, { search, words }: SearchPlan): Int32Array {
+  const partCount = index.nameStart.length - 1;
+  const needle = search.trim().toLowerCase();
+  // Part of every name (ILIKE '%%'); a search the contracts let through is never blank, so only for safety.
+  if (needle === '') return Int32Array.from({ length: partCount }, (_, position) => position);
+  // Each of the three is ascending: the names are scanned in position order.
+  const exact = index.byPartNumber.get(needle);
+  const inNames: number[] = [];
+  // A search holds no line break (contracts' text fields), so a hit never spans two names.
+  for (let at = index.names.indexOf(needle); at >= 0; at = index.names.indexOf(needle, at + 1)) {
+    const position = partAt(index.nameStart, at);
+    inNames.push(position);
+    // On from the next name: a part found once is found.
+    at = (index.nameStart[position + 1] ?? 0) - 1;
+  }
+  const byWords = words.length > 0 ? holdingEveryWord(index, rangesOf(index, words)) : new Int32Array(0);
+  return merge(merge(inNames, byWords), exact === undefined ? [] : [exact]);
+}
+
+/** Two ascending lists as one, each position once. */
+function merge(a: ArrayLike<number>, b: ArrayLike<number>): Int32Array {
+  const merged = new Int32Array(a.length + b.length);
+  let kept = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const next =
+      j >= b.length || (i < a.length && (a[i] ?? 0) <= (b[j] ?? 0)) ? (a[i++] ?? 0) : (b[j++] ?? 0);
+    if (kept === 0 || merged[kept - 1] !== next) merged[kept++] = next;
+  }
+  return merged.subarray(0, kept);
+}
+
+/**
+ * The parts holding a word of every range, ascending: the range with the fewest postings gives the candidates;
+ * each other range keeps those it holds, by reading their documents when they are few against its postings, else
+ * by marking its postings.
+ */
+function holdingEveryWord(index: SearchIndex, ranges: Range[]): Int32Array {
+  const partCount = index.nameStart.length - 1;
+  const [first, ...others] = [...ranges].sort((a, b) => postingCount(index, a) - postingCount(index, b));
+  if (!first) return new Int32Array(0);
+  const marks = new Uint8Array(partCount);
+  let candidates = partsOf(index, first, marks);
+  for (const range of others) {
+    if (candidates.length === 0) break;
+    if (candidates.length * 32 < postingCount(index, range)) {
+      candidates = candidates.filter((position) => documentHolds(index, position, range));
+      continue;
+    }
+    markPostings(index, range, marks, 1);
+    candidates = candidates.filter((position) => marks[position] === 1);
+    markPostings(index, range, marks, 0);
+  }
+  return candidates;
+}
+
+/** The parts holding some word of the range, ascending, once each. */
+function partsOf(index: SearchIndex, range: Range, marks: Uint8Array): Int32Array {
+  const [from, to] = range;
+  const start = index.postingStart[from] ?? 0;
+  const end = index.postingStart[to] ?? 0;
+  if (to - from === 1) return index.postings.slice(start, end);
+  // Many postings: mark and sweep the catalogue once; few: gather and sort.
+  if ((end - start) * 8 > marks.length) {
+    markPostings(index, range, marks, 1);
+    const parts: number[] = [];
+    for (let position = 0; position < marks.length; position += 1) if (marks[position]) parts.push(position);
+    markPostings(index, range, marks, 0);
+    return Int32Array.from(parts);
+  }
+  const gathered = index.postings.slice(start, end).sort();
+  let kept = 0;
+  for (let at = 0; at < gathered.length; at += 1)
+    if (at === 0 || gathered[at] !== gathered[at - 1]) gathered[kept++] = gathered[at] ?? 0;
+  return gathered.subarray(0, kept);
+}
+
+function markPostings(index: SearchIndex, [from, to]: Range, marks: Uint8Array, mark: number) {
+  for (let at = index.postingStart[from] ?? 0; at < (index.postingStart[to] ?? 0); at += 1)
+    marks[index.postings[at] ?? 0] = mark;
+}
+
+/** Whether the part's document holds a word of the range (an occurrence past the 255 kept still counts). */
+function documentHolds(index: SearchIndex, position: number, [from, to]: Range): boolean {
+  for (let at = index.documentStart[position] ?? 0; at < (index.documentStart[position + 1] ?? 0); at += 1) {
+    const stored = index.documents[at] ?? 0;
+    const word = stored < 0 ? -1 - stored : stored;
+    if (word >= from && word < to) return true;
+  }
+  return false;
+}
+
+/** The part whose name holds the offset `at` of `names` (binary search over where each name starts). */
+function partAt(nameStart: Int32Array, at: number): number {
+  let low = 0;
+  let high = nameStart.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((nameStart[middle] ?? 0) <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}

@@ -1,0 +1,119 @@
+import {
+  type CataloguePage,
+  type CatalogueSearchInput,
+  type CatalogueSort,
+  type Product,
+  SEARCH_WORDS_MAX,
+  searchWords,
+  TYPO_TOLERANT_LENGTH,
+} from '@partsmith/contracts';
+import type { CatalogueSnapshot } from './catalogue-read-model';
+import { coverDensityRank } from './cover-density-rank';
+import { findInMemory, rangesOf } from './find-in-memory';
+import { prefixRange, type SearchIndex, searchIndexOf } from './search-index';
+import type { SearchPlan } from './search-match';
+import { sortedPage, sortParts } from './sorted-page';
+
+/**
+ * `planSearch` answered by the index instead of the database: the words of four letters or more that start no
+ * word of any part on sale are the misspelt ones, whose near spellings only the database's trigrams find.
+ */
+export function planInMemory(index: SearchIndex, search: string): SearchPlan {
+  const words = searchWords(search).slice(0, SEARCH_WORDS_MAX);
+  const misspelt = words.filter((word) => {
+    if (word.length < TYPO_TOLERANT_LENGTH) return false;
+    const [from, to] = prefixRange(index, word);
+    return from === to;
+  });
+  return { search, words, misspelt: new Set(misspelt) };
+}
+
+/** The catalogue in one sort's walking order, and each position's place in it: built once per version and sort. */
+function orderOf(snapshot: CatalogueSnapshot, sort: CatalogueSort) {
+  return snapshot.derive(`search-order:${sort}`, ({ products }) => {
+    const positionOf = new Map(products.map((part, position) => [part, position]));
+    const sorted = sortParts(products, sort);
+    const place = new Int32Array(products.length);
+    sorted.forEach((part, at) => {
+      place[positionOf.get(part) ?? 0] = at;
+    });
+    return { sorted, place };
+  });
+}
+
+/** A keyset page of a search without misspelt words, from memory: the same parts, cursors and edges as the SQL's. */
+export function searchPageInMemory(
+  snapshot: CatalogueSnapshot,
+  plan: SearchPlan,
+  input: Pick<CatalogueSearchInput, 'sort' | 'after' | 'before'>,
+): CataloguePage {
+  const { sorted, place } = orderOf(snapshot, input.sort);
+  const places = Int32Array.from(
+    findInMemory(searchIndexOf(snapshot), plan),
+    (position) => place[position] ?? 0,
+  );
+  places.sort();
+  const matches = Array.from(places, (at) => sorted[at] as Product);
+  return sortedPage({ sorted: matches, passes: () => true, input });
+}
+
+/** Code unit order, as the database's C collation orders names. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+interface Ranked {
+  part: Product;
+  exact: boolean;
+  /** `ts_rank_cd`, or for one word what orders it the same: how often the part holds it (see below). */
+  rank: number;
+}
+
+/** `searchRelevance`'s order, then name and id: the SQL's `order by` of the suggestions. */
+const better = (a: Ranked, b: Ranked) =>
+  Number(b.exact) - Number(a.exact) ||
+  b.rank - a.rank ||
+  byText(a.part.name, b.part.name) ||
+  byText(a.part.id, b.part.id);
+
+/**
+ * How often each part holds a word of the one range searched. With one word every cover is one position and adds
+ * the same (0.1 / (1 + 0)), so `ts_rank_cd` grows with this count alone and equal counts rank equal: the count
+ * orders the parts as the rank does, without reading a document ("b" ranks every part of the catalogue).
+ */
+function occurrencesOf(index: SearchIndex, [from, to]: readonly [number, number]): Int32Array {
+  const counts = new Int32Array(index.nameStart.length - 1);
+  for (let at = index.postingStart[from] ?? 0; at < (index.postingStart[to] ?? 0); at += 1) {
+    const position = index.postings[at] ?? 0;
+    counts[position] = (counts[position] ?? 0) + (index.occurrences[at] ?? 0);
+  }
+  return counts;
+}
+
+/**
+ * The best `limit` parts for a search without misspelt words, best first, as `bestMatches` ranks them: the exact
+ * part number, then `ts_rank_cd` of every word (reproduced: `coverDensityRank`), then name and id.
+ */
+export function bestMatchesInMemory(snapshot: CatalogueSnapshot, plan: SearchPlan, limit: number) {
+  const index = searchIndexOf(snapshot);
+  const exactPosition = index.byPartNumber.get(plan.search.trim().toLowerCase());
+  const ranges = rangesOf(index, plan.words);
+  const [only] = ranges;
+  const counts = ranges.length === 1 && only ? occurrencesOf(index, only) : null;
+  const rankOf = (position: number) =>
+    counts ? (counts[position] ?? 0) : ranges.length > 0 ? coverDensityRank(index, position, ranges) : 0;
+  const best: Ranked[] = [];
+  for (const position of findInMemory(index, plan)) {
+    const candidate: Ranked = {
+      part: snapshot.products[position] as Product,
+      exact: position === exactPosition,
+      rank: rankOf(position),
+    };
+    // Kept sorted, at most `limit` long: most candidates lose to the last and cost one comparison.
+    const worst = best[limit - 1];
+    if (worst && better(candidate, worst) >= 0) continue;
+    let at = Math.min(best.length, limit - 1);
+    while (at > 0 && better(candidate, best[at - 1] as Ranked) < 0) at -= 1;
+    best.splice(at, 0, candidate);
+    if (best.length > limit) best.pop();
+  }
+  return best.map(({ part, exact }) => ({ part, exact }));
+}
