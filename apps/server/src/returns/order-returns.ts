@@ -1,6 +1,7 @@
 import { AppError, MESSAGES, type OrderReturns } from '@partsmith/contracts';
 import { type Database, orders } from '@partsmith/db';
 import { and, eq } from 'drizzle-orm';
+import { lastShippedAt } from './last-shipped-at';
 import { readOrderReturns } from './read-returns';
 import { isWithinWindow, lastReturnDay, RETURNABLE_STATUSES } from './return-window';
 import { returnableUnits } from './returnable-units';
@@ -19,13 +20,14 @@ export async function orderReturns(options: {
 }): Promise<OrderReturns> {
   const { db, now, windowDays, userId, orderId, asAdmin } = options;
   const [order] = await db
-    .select({ status: orders.status, shippedAt: orders.shippedAt })
+    .select({ status: orders.status })
     .from(orders)
     .where(and(eq(orders.id, orderId), asAdmin ? undefined : eq(orders.userId, userId)));
   if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   const bound = await returnableUnits(db, orderId);
   const returnable = [...bound].map(([lineNo, units]) => ({ lineNo, units }));
-  const lastDay = order.shippedAt ? lastReturnDay(order.shippedAt, windowDays) : null;
+  const shippedAt = await lastShippedAt(db, orderId);
+  const lastDay = shippedAt ? lastReturnDay(shippedAt, windowDays) : null;
   const open =
     RETURNABLE_STATUSES.has(order.status) &&
     lastDay !== null &&

@@ -5,10 +5,10 @@ import {
   type Return,
   type ReturnRequestInput,
 } from '@partsmith/contracts';
-import { type Database, orders, returnLines, returns } from '@partsmith/db';
-import { eq } from 'drizzle-orm';
+import { type Database, returnLines, returns } from '@partsmith/db';
 import type { JobQueue } from '../jobs/job-queue';
 import { lockOrder } from '../orders/lock-order';
+import { lastShippedAt } from './last-shipped-at';
 import { readReturn } from './read-returns';
 import { returnRequestedMail } from './return-mails';
 import { formatDay, isWithinWindow, lastReturnDay, RETURNABLE_STATUSES } from './return-window';
@@ -26,7 +26,7 @@ export interface RequestReturnOptions {
 }
 
 /**
- * A customer asks to return lines of their own shipped order, within the window, each at most its returnable
+ * A customer asks to return lines of their own shipped (or partly shipped) order, within the window, each at most its returnable
  * units (`returnableUnits`), with the order locked so two requests cannot both take the last units. Another
  * customer's order is NOT_FOUND; anything else wrong is BAD_REQUEST in words, with nothing written.
  */
@@ -35,10 +35,7 @@ export async function requestReturn(options: RequestReturnOptions): Promise<Retu
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId, { ownerId: userId });
     if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-    const [{ shippedAt } = { shippedAt: null }] = await tx
-      .select({ shippedAt: orders.shippedAt })
-      .from(orders)
-      .where(eq(orders.id, order.id));
+    const shippedAt = await lastShippedAt(tx, order.id);
     if (!RETURNABLE_STATUSES.has(order.status) || !shippedAt)
       throw new AppError('BAD_REQUEST', RETURN_MESSAGES.returnNotEligible);
     const lastDay = lastReturnDay(shippedAt, windowDays);

@@ -1,7 +1,7 @@
-/** Statuses whose goods have reached the buyer; shipments add `partly_shipped` here. */
-export const RETURNABLE_STATUSES: ReadonlySet<string> = new Set(['shipped']);
+/** Statuses with goods at the buyer: a partly shipped order's parcels may come back too (decision 0068). */
+export const RETURNABLE_STATUSES: ReadonlySet<string> = new Set(['shipped', 'partly_shipped']);
 
-/** The last day (UTC) a return may be asked for: RETURN_WINDOW_DAYS after the order shipped, that day included. */
+/** The last day (UTC) a return may be asked for: RETURN_WINDOW_DAYS after its last parcel left, that day included. */
 export function lastReturnDay(shippedAt: Date, windowDays: number): string {
   const last = new Date(shippedAt.getTime() + windowDays * 86_400_000);
   return last.toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
-import { orderLines, type Queryable, returnLines, returns } from '@partsmith/db';
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type Queryable, returnLines, returns } from '@partsmith/db';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { unitsShippedPerLine } from '../shipments/units-shipped';
 
 /** Units of each line of an order in its returns that pass `where`, by line number. */
 export async function unitsInReturns(tx: Queryable, orderId: string, where: SQL | undefined) {
@@ -13,18 +14,14 @@ export async function unitsInReturns(tx: Queryable, orderId: string, where: SQL 
 }
 
 /**
- * The units of each line of an order that can still be returned: what was ordered, less what is already in a
- * return that was not refused (open or done). The one bound every request is checked against; when shipments
- * arrive, the ordered quantity becomes the shipped one here and nowhere else. Read with the order locked.
+ * The units of each line of an order that can still be returned: what was shipped (decision 0067), less what is
+ * already in a return that was not refused (open or done). The one bound every request is checked against. Read
+ * with the order locked.
  */
 export async function returnableUnits(tx: Queryable, orderId: string): Promise<Map<number, number>> {
-  const lines = await tx
-    .select({ lineNo: orderLines.lineNo, ordered: orderLines.quantity })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.lineNo));
+  const lines = await unitsShippedPerLine(tx, orderId);
   const taken = await unitsInReturns(tx, orderId, ne(returns.status, 'refused'));
-  return new Map(lines.map((line) => [line.lineNo, line.ordered - (taken.get(line.lineNo) ?? 0)]));
+  return new Map(lines.map((line) => [line.lineNo, line.shipped - (taken.get(line.lineNo) ?? 0)]));
 }
 
 /** Units of each line in the order's refunded returns other than `returnId`. */

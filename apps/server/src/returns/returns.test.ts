@@ -1,4 +1,4 @@
-import { orders, returns, testPaymentIntents } from '@partsmith/db';
+import { orders, returns, shipments, testPaymentIntents } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { auditEntriesOf } from '../../test/audit';
@@ -207,6 +207,41 @@ describe('returns', () => {
     ).rejects.toThrow();
   });
 
+  it('a partly shipped order returns only what its parcels carried, within the days of its latest parcel', async ({
+    t,
+    customer: buyer,
+    admin,
+  }) => {
+    const part = await insertProduct(t.database.db, { priceCents: 1250, quantity: 10 });
+    const placed = await insertOrderOf(t.database.db, buyer.id, [{ product: part, quantity: 4 }], 'unpaid');
+    await payOrder(t, buyer, placed.id);
+    const staff = trpcAs(t.app, admin.cookie);
+    await staff.admin.shipments.create.mutate({
+      orderId: placed.id,
+      lines: [{ lineNo: 1, quantity: 1 }],
+      carrier: 'dhl',
+      trackingNumber: '1234567890',
+    });
+    const customer = trpcAs(t.app, buyer.cookie);
+    expect(await customer.returns.forOrder.query({ orderId: placed.id })).toMatchObject({
+      open: true,
+      returnable: [{ lineNo: 1, units: 1 }],
+      lastDay: new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10),
+    });
+    const ask = (quantity: number) =>
+      customer.returns.request.mutate({
+        orderId: placed.id,
+        lines: [{ lineNo: 1, quantity }],
+        reason: 'damaged',
+      });
+    expect(await expectRefusal(ask(2))).toMatchObject({
+      status: 400,
+      message: 'Line 1: at most 1 unit can be returned',
+    });
+    expect(await ask(1)).toMatchObject({ status: 'requested' });
+    expect(await orderRow(t, placed.id)).toMatchObject({ status: 'partly_shipped' });
+  });
+
   it('refuses a return after the window, over the bound, of another customer or of an unshipped order, writing nothing', async ({
     t,
     customer: buyer,
@@ -284,10 +319,10 @@ describe('returns', () => {
       units: 3,
     });
 
-    await t.database.db
-      .update(orders)
-      .set({ shippedAt: new Date(Date.now() - 31 * DAY_MS) })
-      .where(eq(orders.id, orderId));
+    // The window counts from the order's last parcel (decision 0068, amended).
+    const monthAgo = new Date(Date.now() - 31 * DAY_MS);
+    await t.database.db.update(orders).set({ shippedAt: monthAgo }).where(eq(orders.id, orderId));
+    await t.database.db.update(shipments).set({ createdAt: monthAgo }).where(eq(shipments.orderId, orderId));
     const late = await ask([{ lineNo: 1, quantity: 1 }]);
     expect(late.status).toBe(400);
     expect(late.message).toMatch(/^The return window for this order closed on /);

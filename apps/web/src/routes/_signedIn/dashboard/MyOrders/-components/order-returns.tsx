@@ -61,7 +61,7 @@ export function OrderReturns({ order }: { order: Order }) {
   // Only the buyer asks; an admin reading the order sees its returns.
   const own = me?.email.toLowerCase() === order.customer.email.toLowerCase();
   const returns = useQuery(trpc.returns.forOrder.queryOptions({ orderId: order.id }));
-  if (order.status !== 'shipped' && order.status !== 'refunded') return null;
+  if (!['partly_shipped', 'shipped', 'refunded'].includes(order.status)) return null;
   if (returns.isPending) return <Spinner label="Loading returns" />;
   if (returns.isError)
     return (
