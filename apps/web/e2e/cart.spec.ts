@@ -52,7 +52,7 @@ describeAtWidths('the cart', () => {
     await quantity.fill('10');
     await quantity.press('Enter');
     await page.getByRole('button', { name: `Add to cart: ${bolt}` }).click();
-    await expect(page.getByText('10 × ' + bolt)).toBeVisible();
+    await expect(page.getByText(`10 × ${bolt}`)).toBeVisible();
     await expect(page.getByRole('link', { name: /Cart 2 parts/ })).toBeVisible();
 
     await page.getByRole('link', { name: /Cart/ }).first().click();
