@@ -44,7 +44,7 @@ it('lists admin actions newest first with the actor email, target, before and af
   expect(second).toMatchObject({ items: [{ action: 'user.makeAdmin', targetId: customer.id }] });
 });
 
-it("names each record in words: a user's email, an order's number, a product's name; the id once it is gone", async () => {
+it("names each record in words: a user's email, an order's number, a product's name, a parcel by its order; the id once it is gone", async () => {
   const admin = await signedInAccount(t, 'admin');
   const [customer, buyer] = [await insertAccount(t.database.db), await signedInAccount(t)];
   const product = await insertProduct(t.database.db, { quantity: 5 });
@@ -64,10 +64,16 @@ it("names each record in words: a user's email, an order's number, a product's n
     after: null,
   });
 
-  const { items } = await asAdmin.admin.audit.list.query({ page: 1, pageSize: 4 });
+  const { items } = await asAdmin.admin.audit.list.query({ page: 1, pageSize: 5 });
   expect(items.map(({ action, targetId, targetName }) => ({ action, targetId, targetName }))).toEqual([
     { action: 'order.delete', targetId: gone, targetName: null },
     { action: 'product.delete', targetId: product.id, targetName: product.name },
+    // The legacy ship sends everything in one parcel (decision 0067): the parcel is named by its order.
+    {
+      action: 'shipment.create',
+      targetId: expect.any(String),
+      targetName: `${formatOrderNumber(order.number)}, parcel 1`,
+    },
     { action: 'order.ship', targetId: order.id, targetName: formatOrderNumber(order.number) },
     { action: 'user.makeAdmin', targetId: customer.id, targetName: customer.email },
   ]);
