@@ -56,5 +56,10 @@ describeAtWidths('Sales overview for admins', () => {
     await page.getByRole('link', { name: /Parts short of stock/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/manageProducts\?stock=short$/);
     await expect(page.getByRole('link', { name: 'Show every part' })).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('link', { name: /Returns waiting \d+/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/returns$/);
+    await expect(page.getByRole('heading', { name: 'Returns', level: 2 })).toBeVisible();
   });
 });

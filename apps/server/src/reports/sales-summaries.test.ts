@@ -29,8 +29,12 @@ const step = fc.oneof(
       maxLength: 3,
     }),
   }),
-  // The best sellers' window moved to end on a day around the orders' (forwards or back), as a new UTC day does.
-  fc.record({ kind: fc.constant('slide' as const), at: moment }),
+  // The best sellers' window moved (forwards or back, as a new UTC day does) to end on a day around the orders'
+  // or to start on one, so both of its edges cross them.
+  fc.record({
+    kind: fc.constant('slide' as const),
+    at: fc.tuple(moment, fc.constantFrom(0, 29)).map(([at, days]) => new Date(at.getTime() + days * 86_400_000)),
+  }),
   fc.record({
     kind: fc.constantFrom('pay' as const, 'ship' as const, 'cancel' as const, 'refund' as const),
     order: fc.nat(),
