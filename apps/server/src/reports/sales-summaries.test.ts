@@ -33,7 +33,9 @@ const step = fc.oneof(
   // or to start on one, so both of its edges cross them.
   fc.record({
     kind: fc.constant('slide' as const),
-    at: fc.tuple(moment, fc.constantFrom(0, 29)).map(([at, days]) => new Date(at.getTime() + days * 86_400_000)),
+    at: fc
+      .tuple(moment, fc.constantFrom(0, 29))
+      .map(([at, days]) => new Date(at.getTime() + days * 86_400_000)),
   }),
   fc.record({
     kind: fc.constantFrom('pay' as const, 'ship' as const, 'cancel' as const, 'refund' as const),
