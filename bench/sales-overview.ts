@@ -44,12 +44,14 @@ async function main() {
     seedSeconds: number;
     loadAverage1m: number[];
     figures: { p50: number; p99: number };
+    slideMs: number;
   };
   const { p50, p99 } = result.figures;
   console.log(
     `${result.orders} orders (seeded in ${result.seedSeconds} s), load ${result.loadAverage1m.join(' → ')}:`,
   );
   console.log(`  admin.overview: p50 ${p50} ms, p99 ${p99} ms (goal p99 ≤ ${GOAL_P99_MS} ms)`);
+  console.log(`  the best sellers slid a day on (once a UTC day): ${result.slideMs} ms`);
   const file = await writeResult('sales-overview', {
     machine,
     iterations: Number(values.iterations),

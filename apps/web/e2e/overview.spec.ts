@@ -21,7 +21,7 @@ describeAtWidths('Sales overview for admins', () => {
     await visit('/dashboard');
     await page.getByRole('link', { name: 'Overview' }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
-    await expect(page.getByRole('heading', { name: 'Overview', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Overview', level: 2, exact: true })).toBeVisible();
 
     const figures = page.getByRole('definition');
     await expect(page.getByRole('term').filter({ hasText: 'Today' })).toBeVisible();
@@ -55,6 +55,11 @@ describeAtWidths('Sales overview for admins', () => {
     await page.goBack();
     await page.getByRole('link', { name: /Parts short of stock/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/manageProducts\?stock=short$/);
-    await expect(page.getByRole('link', { name: 'Show every part' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Stock' })).toHaveValue('short');
+
+    await page.goBack();
+    await page.getByRole('link', { name: /Returns waiting \d+/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/returns$/);
+    await expect(page.getByRole('heading', { name: 'Returns', level: 2, exact: true })).toBeVisible();
   });
 });

@@ -16,9 +16,9 @@ export const OVERVIEW_TOP_PARTS = 10;
 
 /**
  * The counts that want an admin's attention, each opening the list behind it. A new figure is a key here, one
- * count in the server's `salesOverview` and one link in the web's table of them (`returnsWaiting` next).
+ * count in the server's `salesOverview` and one link in the web's table of them.
  */
-export const OVERVIEW_COUNTS = ['awaitingShipment', 'lowStock'] as const;
+export const OVERVIEW_COUNTS = ['awaitingShipment', 'lowStock', 'returnsWaiting'] as const;
 export type OverviewCountKey = (typeof OVERVIEW_COUNTS)[number];
 
 /** How far `current` is from `previous`, in whole percent; null when there was nothing to compare with. */

@@ -1,4 +1,5 @@
-import { MESSAGES, type SalesOverview } from '@partsmith/contracts';
+import { MESSAGES, RETURN_REASONS, type SalesOverview } from '@partsmith/contracts';
+import { returns } from '@partsmith/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrderOf, insertProduct } from '../../test/factories';
@@ -9,10 +10,11 @@ import { countedFromScratch, summariesOf } from './test-sales';
 
 /** The overview's "now": half a minute into a UTC day, so the edges of today are near. */
 const NOW = new Date('2026-06-15T00:00:30Z');
+let now = NOW;
 let t: TestApp;
 let admin: SignedInAccount;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
+  t = await createTestApp({}, { now: () => now });
   admin = await signedInAccount(t, 'admin');
 });
 afterAll(() => t.close());
@@ -93,7 +95,7 @@ describe('admin.overview', () => {
     });
   });
 
-  it('leaves refunded and unpaid orders out of revenue, and counts the paid ones waiting to ship', async () => {
+  it('leaves refunded and unpaid orders out of revenue, and counts the paid and partly shipped ones waiting to ship', async () => {
     const before = await overview();
     const part = await insertProduct(t.database.db, { priceCents: 1000 });
     const paid = await paidOrder(part, 1, '2026-06-15T00:00:10Z');
@@ -105,14 +107,16 @@ describe('admin.overview', () => {
     await t.database.db.execute(
       sql`update orders set status = 'refunded', refunded_at = now() where id = ${refunded.id}`,
     );
+    const partly = await paidOrder(part, 1, '2026-06-15T00:00:13Z');
+    await t.database.db.execute(sql`update orders set status = 'partly_shipped' where id = ${partly.id}`);
     const buyer = await signedInAccount(t);
     await insertOrderOf(t.database.db, buyer.id, [{ product: part, quantity: 3 }], 'unpaid');
     const after = await overview();
     const today = (figures: SalesOverview) => period(figures, 'today')?.current;
-    expect(today(after)?.revenueCents).toBe((today(before)?.revenueCents ?? 0) + 2000);
-    expect(today(after)?.orders).toBe((today(before)?.orders ?? 0) + 2);
-    expect(count(after, 'awaitingShipment')).toBe((count(before, 'awaitingShipment') ?? 0) + 1);
-    expect(after.topParts.find((top) => top.productId === part.id)).toMatchObject({ units: 2 });
+    expect(today(after)?.revenueCents).toBe((today(before)?.revenueCents ?? 0) + 3000);
+    expect(today(after)?.orders).toBe((today(before)?.orders ?? 0) + 3);
+    expect(count(after, 'awaitingShipment')).toBe((count(before, 'awaitingShipment') ?? 0) + 2);
+    expect(after.topParts.find((top) => top.productId === part.id)).toMatchObject({ units: 3 });
   });
 
   it('counts the parts on sale that cannot be ordered: out of stock or below their minimum', async () => {
@@ -122,6 +126,37 @@ describe('admin.overview', () => {
     await insertProduct(t.database.db, { quantity: 5, minimumOrderQuantity: 5 });
     await insertProduct(t.database.db, { quantity: 0, deletedAt: new Date() });
     expect(count(await overview(), 'lowStock')).toBe(before + 2);
+  });
+
+  it('counts the returns waiting for the admin: requested, approved or received', async () => {
+    const before = count(await overview(), 'returnsWaiting') ?? 0;
+    const part = await insertProduct(t.database.db);
+    const order = await paidOrder(part, 1, '2026-06-14T10:00:00Z');
+    const base = { orderId: order.id, userId: order.userId, reason: RETURN_REASONS[0] };
+    await t.database.db.insert(returns).values([
+      { ...base, status: 'requested' },
+      { ...base, status: 'approved' },
+      { ...base, status: 'received' },
+      { ...base, status: 'refused' },
+    ]);
+    expect(count(await overview(), 'returnsWaiting')).toBe(before + 3);
+  });
+
+  it('reads the best sellers of the 30 days ending today, moving them on at a new UTC day', async () => {
+    const part = await insertProduct(t.database.db, { priceCents: 10_000_000 });
+    await paidOrder(part, 1, '2026-05-17T12:00:00Z'); // the first day of the last 30
+    const best = async (at: string) => {
+      now = new Date(at);
+      try {
+        return (await overview()).topParts.find((top) => top.productId === part.id);
+      } finally {
+        now = NOW;
+      }
+    };
+    expect((await overview()).topParts[0]).toMatchObject({ productId: part.id, units: 1 });
+    expect(await best('2026-06-16T00:00:01Z')).toBeUndefined(); // its day left the window
+    expect(await best('2026-06-15T23:59:59Z')).toMatchObject({ units: 1, revenueCents: 10_000_000 });
+    expect(await best('2026-04-20T08:00:00Z')).toBeUndefined(); // not yet sold then
   });
 
   it('is for admins: a customer is refused, a visitor asked to sign in', async () => {

@@ -7,8 +7,16 @@ import {
   type Sales,
   type SalesOverview,
 } from '@partsmith/contracts';
-import { type Database, ordersByStatus, products, salesByDay, salesByPartDay } from '@partsmith/db';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import {
+  bestSellers30d,
+  bestSellersWindow,
+  type Database,
+  ordersByStatus,
+  products,
+  returns,
+  salesByDay,
+} from '@partsmith/db';
+import { and, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { CatalogueReadModel } from '../catalog/catalogue-read-model';
 import { addDays, utcDay } from './utc-days';
 
@@ -31,7 +39,7 @@ export async function salesOverview({
   const today = utcDay(now());
   const [byDay, topParts, counts] = await Promise.all([
     salesPerDay(db, addDays(today, 1 - 2 * LONGEST), today),
-    bestSellers(db, addDays(today, 1 - OVERVIEW_CHART_DAYS), today),
+    bestSellers(db, today),
     attentionCounts(db, catalogue),
   ]);
   const between = (from: string, to: string): Sales => {
@@ -76,33 +84,38 @@ async function salesPerDay(db: Database, from: string, to: string): Promise<Map<
   );
 }
 
-/** The parts with the most line revenue over the days: summed first, then only the best few named. */
-async function bestSellers(db: Database, from: string, to: string): Promise<SalesOverview['topParts']> {
-  const best = db
-    .select({
-      productId: salesByPartDay.productId,
-      // A part's day fits an integer (as an order's total does): summed as integers, not as numeric (5x faster).
-      units: sql<string>`sum(${salesByPartDay.units}::integer)`.as('units'),
-      revenueCents: sql<string>`sum(${salesByPartDay.revenueCents}::integer)`.as('revenue_cents'),
-    })
-    .from(salesByPartDay)
-    .where(and(gte(salesByPartDay.day, from), lte(salesByPartDay.day, to)))
-    .groupBy(salesByPartDay.productId)
-    .having(sql`sum(${salesByPartDay.units}::integer) > 0`)
-    .orderBy(desc(sql`revenue_cents`), salesByPartDay.productId)
-    .limit(OVERVIEW_TOP_PARTS)
-    .as('best');
+/** What waits for the admin: orders paid and not (fully) shipped, returns neither refused nor refunded. */
+const WAITING_TO_SHIP = ['paid', 'partly_shipped'];
+const RETURNS_WAITING = ['requested', 'approved', 'received'] as const;
+
+/**
+ * The parts with the most line revenue over the last 30 UTC days: the top of `best_sellers_30d`'s index (kept by
+ * the sales triggers, migration 0027), then named. The first overview of a new UTC day slides the window to it.
+ */
+async function bestSellers(db: Database, today: string): Promise<SalesOverview['topParts']> {
+  const [top, [window]] = await Promise.all([
+    topOfBestSellers(db),
+    db.select({ asOf: bestSellersWindow.asOf }).from(bestSellersWindow),
+  ]);
+  if (window?.asOf === today) return top;
+  await db.execute(sql`select slide_best_sellers(${today}::date)`);
+  return topOfBestSellers(db);
+}
+
+async function topOfBestSellers(db: Database): Promise<SalesOverview['topParts']> {
   const rows = await db
     .select({
-      productId: best.productId,
+      productId: bestSellers30d.productId,
       partNumber: products.partNumber,
       name: products.name,
-      units: best.units,
-      revenueCents: best.revenueCents,
+      units: bestSellers30d.units,
+      revenueCents: bestSellers30d.revenueCents,
     })
-    .from(best)
-    .innerJoin(products, eq(products.id, best.productId))
-    .orderBy(desc(best.revenueCents), best.productId);
+    .from(bestSellers30d)
+    .innerJoin(products, eq(products.id, bestSellers30d.productId))
+    .where(gt(bestSellers30d.units, 0))
+    .orderBy(desc(bestSellers30d.revenueCents), bestSellers30d.productId)
+    .limit(OVERVIEW_TOP_PARTS);
   return rows.map((row) => ({ ...row, units: Number(row.units), revenueCents: Number(row.revenueCents) }));
 }
 
@@ -110,14 +123,22 @@ async function attentionCounts(
   db: Database,
   catalogue: CatalogueReadModel,
 ): Promise<SalesOverview['counts']> {
-  const [paid] = await db
-    .select({ orders: sql<string | null>`sum(${ordersByStatus.orders})` })
-    .from(ordersByStatus)
-    .where(eq(ordersByStatus.status, 'paid'));
-  const snapshot = await catalogue.current();
+  const [[toShip], [waiting], snapshot] = await Promise.all([
+    db
+      .select({ orders: sql<string | null>`sum(${ordersByStatus.orders})` })
+      .from(ordersByStatus)
+      .where(inArray(ordersByStatus.status, WAITING_TO_SHIP)),
+    // An index-only count on returns(status, created_at, id): the waiting ones are few beside the refunded.
+    db
+      .select({ returns: sql<number>`count(*)::integer` })
+      .from(returns)
+      .where(inArray(returns.status, RETURNS_WAITING)),
+    catalogue.current(),
+  ]);
   const counts: Record<OverviewCountKey, number> = {
-    awaitingShipment: Number(paid?.orders ?? 0),
+    awaitingShipment: Number(toShip?.orders ?? 0),
     lowStock: snapshot.derive('overview:lowStock', (of) => of.products.filter(isShortOfStock).length),
+    returnsWaiting: waiting?.returns ?? 0,
   };
   return Object.entries(counts).map(([key, count]) => ({ key: key as OverviewCountKey, count }));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@partsmith/contracts';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrderOf, insertProduct } from '../../test/factories';
@@ -28,6 +29,14 @@ const step = fc.oneof(
       maxLength: 3,
     }),
   }),
+  // The best sellers' window moved (forwards or back, as a new UTC day does) to end on a day around the orders'
+  // or to start on one, so both of its edges cross them.
+  fc.record({
+    kind: fc.constant('slide' as const),
+    at: fc
+      .tuple(moment, fc.constantFrom(0, 29))
+      .map(([at, days]) => new Date(at.getTime() + days * 86_400_000)),
+  }),
   fc.record({
     kind: fc.constantFrom('pay' as const, 'ship' as const, 'cancel' as const, 'refund' as const),
     order: fc.nat(),
@@ -42,8 +51,11 @@ function eventFor(kind: 'pay' | 'ship' | 'cancel' | 'refund', at: Date): OrderEv
 }
 
 describe('the sales summaries', () => {
-  it('equal a count from scratch after any history of placing, paying, shipping, cancelling and refunding', async () => {
+  it('equal a count from scratch after any history of placing, paying, shipping, cancelling, refunding and days passing', async () => {
     const buyer = await signedInAccount(t);
+    let sawBestSellers = false;
+    // The window starts over the orders' days (the migration left it on today's).
+    await t.database.db.execute(sql`select slide_best_sellers('2026-03-01'::date)`);
     const parts = await Promise.all(
       [100, 250, 999].map((priceCents) => insertProduct(t.database.db, { priceCents, quantity: 100_000 })),
     );
@@ -62,6 +74,11 @@ describe('the sales summaries', () => {
             placed.push((await insertOrderOf(t.database.db, buyer.id, unique)).id);
             continue;
           }
+          if (s.kind === 'slide') {
+            const day = s.at.toISOString().slice(0, 10);
+            await t.database.db.execute(sql`select slide_best_sellers(${day}::date)`);
+            continue;
+          }
           const id = placed[s.order % Math.max(placed.length, 1)];
           if (!id) continue;
           // A move the state machine refuses rolls back with its transaction, summaries included.
@@ -71,11 +88,14 @@ describe('the sales summaries', () => {
               if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
             });
         }
-        expect(await summariesOf(t.database.db)).toEqual(await countedFromScratch(t.database.db));
+        const kept = await summariesOf(t.database.db);
+        expect(kept).toEqual(await countedFromScratch(t.database.db));
+        if (Object.keys(kept.best).length > 0) sawBestSellers = true;
       }),
       { numRuns: 15 },
     );
     // The histories reached revenue at all (else the equality above would hold of empty summaries).
     expect(Object.keys((await summariesOf(t.database.db)).parts).length).toBeGreaterThan(0);
+    expect(sawBestSellers).toBe(true);
   });
 });

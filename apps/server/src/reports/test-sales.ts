@@ -1,4 +1,13 @@
-import { type Database, orderLines, orders, ordersByStatus, salesByDay, salesByPartDay } from '@partsmith/db';
+import {
+  bestSellers30d,
+  bestSellersWindow,
+  type Database,
+  orderLines,
+  orders,
+  ordersByStatus,
+  salesByDay,
+  salesByPartDay,
+} from '@partsmith/db';
 
 /** The statuses whose orders are revenue, written out again here so the tests check the database's own list. */
 const REVENUE = new Set(['paid', 'partly_shipped', 'shipped']);
@@ -9,14 +18,27 @@ const add = (tally: Tally, key: string, by: number) => {
   if (tally[key] === 0) delete tally[key];
 };
 
-/** The three summaries as the overview reads them (slots summed, zero rows left out). */
+/** The best sellers' window: the 30 UTC days ending `as_of`, as the database has it now. */
+async function windowOf(db: Database) {
+  const [window] = await db.select().from(bestSellersWindow);
+  const end = Date.parse(`${window?.asOf}T00:00:00Z`);
+  return { from: new Date(end - 29 * 86_400_000).toISOString().slice(0, 10), to: window?.asOf ?? '' };
+}
+
+/** The summaries as the overview reads them (slots summed, zero rows left out), and the best sellers' window. */
 export async function summariesOf(db: Database) {
-  const [days, parts, statuses] = await Promise.all([
+  const [days, parts, statuses, best, window] = await Promise.all([
     db.select().from(salesByDay),
     db.select().from(salesByPartDay),
     db.select().from(ordersByStatus),
+    db.select().from(bestSellers30d),
+    windowOf(db),
   ]);
-  const tally = { days: {} as Tally, parts: {} as Tally, statuses: {} as Tally };
+  const tally = { days: {} as Tally, parts: {} as Tally, statuses: {} as Tally, best: {} as Tally, window };
+  for (const row of best) {
+    add(tally.best, `${row.productId} units`, row.units);
+    add(tally.best, `${row.productId} cents`, row.revenueCents);
+  }
   for (const row of days) {
     add(tally.days, `${row.day} cents`, row.revenueCents);
     add(tally.days, `${row.day} orders`, row.orders);
@@ -29,10 +51,14 @@ export async function summariesOf(db: Database) {
   return tally;
 }
 
-/** The same figures counted from the orders and their lines, from scratch. */
+/** The same figures counted from the orders and their lines, from scratch, for the window where it is. */
 export async function countedFromScratch(db: Database) {
-  const [all, lines] = await Promise.all([db.select().from(orders), db.select().from(orderLines)]);
-  const tally = { days: {} as Tally, parts: {} as Tally, statuses: {} as Tally };
+  const [all, lines, window] = await Promise.all([
+    db.select().from(orders),
+    db.select().from(orderLines),
+    windowOf(db),
+  ]);
+  const tally = { days: {} as Tally, parts: {} as Tally, statuses: {} as Tally, best: {} as Tally, window };
   const dayOf = new Map<string, string>();
   for (const order of all) {
     add(tally.statuses, order.status, 1);
@@ -47,6 +73,9 @@ export async function countedFromScratch(db: Database) {
     if (!day) continue;
     add(tally.parts, `${day} ${line.productId} units`, line.quantity);
     add(tally.parts, `${day} ${line.productId} cents`, line.lineTotalCents);
+    if (day < window.from || day > window.to) continue;
+    add(tally.best, `${line.productId} units`, line.quantity);
+    add(tally.best, `${line.productId} cents`, line.lineTotalCents);
   }
   return tally;
 }

@@ -1,4 +1,16 @@
-import { bigint, date, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The sales overview's summaries (decision 0069), kept by triggers on orders and order_lines in the transaction of
@@ -39,3 +51,24 @@ export const ordersByStatus = pgTable(
   },
   (t) => [primaryKey({ columns: [t.status, t.slot] })],
 );
+
+/**
+ * Each part's units and line revenue over the 30 UTC days ending `best_sellers_window.as_of` (migration 0027):
+ * the same triggers add the changes to days inside the window, and `slide_best_sellers(day)` moves the window
+ * (once a UTC day, at the first overview of the day) under an advisory lock. The top parts are an index read.
+ */
+export const bestSellers30d = pgTable(
+  'best_sellers_30d',
+  {
+    productId: uuid('product_id').primaryKey(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('best_sellers_30d_revenue_idx').on(sql`${t.revenueCents} desc`, t.productId)],
+);
+
+/** The one row saying which day `best_sellers_30d` ends on. */
+export const bestSellersWindow = pgTable('best_sellers_window', {
+  one: boolean('one').primaryKey().default(true),
+  asOf: date('as_of').notNull(),
+});

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 const LINK =
   'flex items-baseline justify-between gap-3 rounded-md border border-graphite-200 bg-white p-4 hover:border-accent-500';
 
-/** Each count that waits for an admin, as a link to the filtered list behind it. */
+/** Each count that waits for an admin, as a link to the (filtered) list behind it. */
 function CountLink({ countKey, children }: { countKey: OverviewCountKey; children: ReactNode }) {
   switch (countKey) {
     case 'awaitingShipment':
@@ -20,17 +20,25 @@ function CountLink({ countKey, children }: { countKey: OverviewCountKey; childre
           {children}
         </Link>
       );
+    // The Returns list filters by one status: the waiting ones are three, so the link opens them all.
+    case 'returnsWaiting':
+      return (
+        <Link to="/dashboard/returns" className={LINK}>
+          {children}
+        </Link>
+      );
   }
 }
 
 const LABELS: Record<OverviewCountKey, string> = {
   awaitingShipment: 'Orders waiting to ship',
   lowStock: 'Parts short of stock',
+  returnsWaiting: 'Returns waiting',
 };
 
 export function OverviewCounts({ counts }: { counts: SalesOverview['counts'] }) {
   return (
-    <ul aria-label="Waiting for you" className="grid gap-3 sm:grid-cols-2">
+    <ul aria-label="Waiting for you" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {counts.map(({ key, count }) => (
         <li key={key}>
           <CountLink countKey={key}>
