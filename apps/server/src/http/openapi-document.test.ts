@@ -86,9 +86,9 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       expect(operation.security, name).toBeInstanceOf(Array);
       const refusals = Object.keys(operation.responses).filter((status) => status.startsWith('4'));
       expect(refusals, name).toContain('4XX');
-      // Every refusal but the uploads' (the image host's legacy shape) and test mode's card error (Stripe's) is
-      // `{ message }`.
-      if (name === 'POST /api/images' || name.startsWith('POST /api/catalogue/import')) continue;
+      // Every refusal but the image upload's (the image host's legacy shape) and test mode's card error (Stripe's)
+      // is `{ message }`.
+      if (name === 'POST /api/images') continue;
       for (const status of refusals.filter((status) => status !== '402'))
         expect(
           operation.responses[status]?.content?.['application/json']?.schema,

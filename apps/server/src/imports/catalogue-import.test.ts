@@ -158,7 +158,7 @@ describe('catalogue import', () => {
     // A file with refused rows cannot be confirmed, and nothing was written.
     const refused = await confirm(csv, body.digest);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.message).toBe('4 rows are refused: correct the file and preview it again');
+    expect(refused.json().message).toBe('4 rows are refused: correct the file and preview it again');
     expect(await partsNumbered(`PV-${shelf.word}`)).toEqual([
       { partNumber: `PV-${shelf.word}-1`, priceCents: 12 },
     ]);
@@ -171,7 +171,7 @@ describe('catalogue import', () => {
     const first = (await preview(rows('0.50'))).json();
     const mismatch = await confirm(rows('0.51'), first.digest);
     expect(mismatch.statusCode).toBe(409);
-    expect(mismatch.json().error.message).toBe(
+    expect(mismatch.json().message).toBe(
       'This is not the file you previewed: preview it again, then confirm',
     );
     const done = await confirm(rows('0.50'), first.digest);
@@ -210,12 +210,10 @@ describe('catalogue import', () => {
     expect((await preview(csv, customer.bearer)).statusCode).toBe(403);
     const unknown = await preview(csv.replace('weight_grams', 'colour'));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.message).toContain('"colour"');
+    expect(unknown.json().message).toContain('"colour"');
     const huge = new Uint8Array(16 * 1024 * 1024 + 10).fill(65);
     const tooLarge = await preview(huge);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().error.message).toBe(
-      'The file is larger than 16 MB: split it and import it in parts',
-    );
+    expect(tooLarge.json().message).toBe('The file is larger than 16 MB: split it and import it in parts');
   });
 });

@@ -4,7 +4,7 @@ import { CATALOGUE_IMPORT_FIELD } from '@partsmith/contracts';
 export type ImportProgress = { phase: 'uploading'; fraction: number } | { phase: 'server' };
 
 interface Failure {
-  error?: { message?: string };
+  message?: string;
 }
 
 const FAILED = 'The file could not be sent. Check the connection and try again.';
@@ -29,7 +29,7 @@ export function sendImport<Answer>(
     request.addEventListener('load', () => {
       const answer = request.response as (Answer & Failure) | null;
       if (request.status >= 200 && request.status < 300 && answer) resolve(answer);
-      else reject(new Error(answer?.error?.message ?? FAILED));
+      else reject(new Error(answer?.message ?? FAILED));
     });
     request.addEventListener('error', () => reject(new Error(FAILED)));
     const body = new FormData();
