@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { type Account, createAccount } from './account-helpers';
 import { newWord, partCards, saveScreenshot, updatePart } from './catalogue-helpers';
 import { describeAtWidths, test } from './catalogue-test-helpers';
-import { expect, expectAccessible } from './fixtures';
+import { expect, expectAccessible, signIn } from './fixtures';
 import { payWithCard } from './ordering-helpers';
 
 const WORKSHOP = {
@@ -152,10 +152,8 @@ describeAtWidths('checkout', () => {
         { name: gauge, price: '20.00', quantity: 10, minimumOrderQuantity: 1 },
       ]);
       const account = await createAccount(request);
-      await page.goto('/login?redirect=%2Fcheckout');
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password').fill(account.password);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      // Signed in through the API: leaving the login page before its sign-in answered raced it.
+      await signIn(page, account);
       await visit(`/parts/${gaugeId}`);
       await page.getByRole('button', { name: `Add to cart: ${gauge}` }).click();
       await expect(page.getByText('Added to cart')).toBeVisible();
