@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUsers } from './accounts/list-users';
 import { exportCatalogue } from './catalog/export-catalogue';
 import { searchCatalogue } from './catalog/search-catalogue';
-import { bestMatches } from './catalog/suggest-parts';
+import { bestMatches } from './catalog/search-match';
 import { listAllOrders } from './orders/list-all-orders';
 import { listOwnOrders } from './orders/list-own-orders';
 import { ordersForAccounting } from './orders/orders-for-accounting';

@@ -27,7 +27,7 @@ export function createCatalogService({
       latestProducts: ({ limit }) => latestProducts({ catalogue, limit }),
       getProduct: ({ id }) => getProduct({ catalogue, id }),
       searchCatalogue: (input) => searchParts({ db, catalogue, input }),
-      suggestParts: (input) => suggestParts({ db, catalogue, input }),
+      suggestParts: (input) => suggestParts({ catalogue, input }),
       categoryTree: () => categoryTree({ db }),
       categoryPage: (input) => categoryPage({ db, catalogue, input }),
       productSpecifications: ({ id }) => getProductSpecifications({ db, id }),

@@ -1,5 +1,8 @@
+import { WORD_SIMILARITY_THRESHOLD } from '@partsmith/db';
+import { nameAt, nearSpellingParts } from './near-spellings';
 import { prefixRange, type SearchIndex } from './search-index';
 import type { SearchPlan } from './search-match';
+import { trigramSequence, wordSimilarity } from './word-similarity';
 
 type Range = readonly [from: number, to: number];
 
@@ -11,11 +14,13 @@ const postingCount = (index: SearchIndex, [from, to]: Range) =>
   (index.postingStart[to] ?? 0) - (index.postingStart[from] ?? 0);
 
 /**
- * The positions of the parts `matchesSearch` finds for a plan with no misspelt word, ascending: the exact part
- * number, the search as part of the name (literally, any case), or every word starting a word of the document.
- * The cost follows the matches, not the catalogue, but for the names' scan (one `indexOf` pass over them).
+ * The positions of the parts `matchesSearch` finds, ascending: the exact part number, the search as part of the
+ * name (literally, any case), or every word starting a word of the document, where a misspelt word is instead a
+ * near spelling of one in the name. The cost follows the matches, not the catalogue, but for the names' scan (one
+ * `indexOf` pass over them) and, for a misspelt word, the count of its trigrams in each name.
  */
-export function findInMemory(index: SearchIndex, { search, words }: SearchPlan): Int32Array {
+export function findInMemory(index: SearchIndex, plan: SearchPlan): Int32Array {
+  const { search, words } = plan;
   const partCount = index.nameStart.length - 1;
   const needle = search.trim().toLowerCase();
   // Part of every name (ILIKE '%%'); a search the contracts let through is never blank, so only for safety.
@@ -30,8 +35,37 @@ export function findInMemory(index: SearchIndex, { search, words }: SearchPlan):
     // On from the next name: a part found once is found.
     at = (index.nameStart[position + 1] ?? 0) - 1;
   }
-  const byWords = words.length > 0 ? holdingEveryWord(index, rangesOf(index, words)) : new Int32Array(0);
+  const byWords = words.length > 0 ? holdingEveryWordOrNear(index, plan) : new Int32Array(0);
   return merge(merge(inNames, byWords), exact === undefined ? [] : [exact]);
+}
+
+/** The parts holding every word as typed, and in their name a near spelling of every misspelt word. */
+function holdingEveryWordOrNear(index: SearchIndex, { words, misspelt }: SearchPlan): Int32Array {
+  const asTyped = words.filter((word) => !misspelt.has(word));
+  let found = asTyped.length > 0 ? holdingEveryWord(index, rangesOf(index, asTyped)) : null;
+  for (const word of misspelt) {
+    if (found?.length === 0) break;
+    const near = nearSpellingParts(index, word);
+    found = found ? intersect(found, near) : near;
+  }
+  return found ?? new Int32Array(0);
+}
+
+/** The positions in both ascending lists. */
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const both = new Int32Array(Math.min(a.length, b.length));
+  let kept = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    const left = a[i] ?? 0;
+    const right = b[j] ?? 0;
+    if (left === right) {
+      both[kept++] = left;
+      i += 1;
+      j += 1;
+    } else if (left < right) i += 1;
+    else j += 1;
+  }
+  return both.subarray(0, kept);
 }
 
 /** Two ascending lists as one, each position once. */
@@ -99,7 +133,7 @@ function markPostings(index: SearchIndex, [from, to]: Range, marks: Uint8Array, 
 }
 
 /** Whether the part's document holds a word of the range (an occurrence past the 255 kept still counts). */
-function documentHolds(index: SearchIndex, position: number, [from, to]: Range): boolean {
+export function documentHolds(index: SearchIndex, position: number, [from, to]: Range): boolean {
   for (let at = index.documentStart[position] ?? 0; at < (index.documentStart[position + 1] ?? 0); at += 1) {
     const stored = index.documents[at] ?? 0;
     const word = stored < 0 ? -1 - stored : stored;
@@ -118,4 +152,28 @@ function partAt(nameStart: Int32Array, at: number): number {
     else high = middle - 1;
   }
   return low;
+}
+
+/**
+ * Whether `findInMemory` finds the part at a position, read from its own name and document: a page walked in the
+ * sort's order asks it of each part it passes, so a search matching many parts costs what its page does.
+ */
+export function matcherOf(index: SearchIndex, { search, words, misspelt }: SearchPlan) {
+  const needle = search.trim().toLowerCase();
+  const exact = index.byPartNumber.get(needle);
+  const asTyped = rangesOf(
+    index,
+    words.filter((word) => !misspelt.has(word)),
+  );
+  const nearSpelt = [...misspelt].map((word) => new Set(trigramSequence(word)));
+  return (position: number): boolean => {
+    if (position === exact) return true;
+    const name = nameAt(index, position);
+    if (name.includes(needle)) return true;
+    return (
+      words.length > 0 &&
+      asTyped.every((range) => documentHolds(index, position, range)) &&
+      nearSpelt.every((wanted) => wordSimilarity(wanted, name) >= WORD_SIMILARITY_THRESHOLD)
+    );
+  };
 }

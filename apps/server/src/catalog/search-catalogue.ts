@@ -10,7 +10,7 @@ import { and, asc, desc, isNull, type SQL, sql } from 'drizzle-orm';
 import { type CataloguePosition, decodeCursor, encodeCursor } from './catalogue-cursor';
 import { imageSrcSets } from './image-src-sets';
 import { productColumns, toProduct } from './product-row';
-import { matchesSearch, planSearch, type SearchPlan } from './search-match';
+import { matchesSearch, planSearch } from './search-match';
 
 interface Sort {
   column: SQL;
@@ -60,17 +60,15 @@ const SORTS: Record<CatalogueSort, Sort> = {
 export async function searchCatalogue({
   db,
   input,
-  plan,
 }: {
   db: Database;
   input: CatalogueSearchInput;
-  /** The search's plan when already made (from the read model's index: `planInMemory`); else read here. */
-  plan?: SearchPlan;
 }): Promise<CataloguePage> {
   return cataloguePage({
     db,
     input,
-    filter: input.q ? matchesSearch(plan ?? (await planSearch(db, input.q))) : undefined,
+    // A search is answered by the read model's index (decision 0072); this one is the SQL reference it is held to.
+    filter: input.q ? matchesSearch(await planSearch(db, input.q)) : undefined,
     // Several words: the planner guesses their matches far too many and walks the newest index through all 100,000
     // parts for "washer 1999" (1.7 s; 22 ms found first). One word's guess holds ("bolt" is in 5,000 names: the
     // walk finds a page in 4 ms, finding them all first takes 110 ms), so the planner keeps its choice.

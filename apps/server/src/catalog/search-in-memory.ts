@@ -9,14 +9,16 @@ import {
 } from '@partsmith/contracts';
 import type { CatalogueSnapshot } from './catalogue-read-model';
 import { coverDensityRank } from './cover-density-rank';
-import { findInMemory, rangesOf } from './find-in-memory';
+import { findInMemory, matcherOf, rangesOf } from './find-in-memory';
+import { nameAt } from './near-spellings';
 import { prefixRange, type SearchIndex, searchIndexOf } from './search-index';
 import type { SearchPlan } from './search-match';
 import { sortedPage, sortParts } from './sorted-page';
+import { trigramSequence, wordSimilarity } from './word-similarity';
 
 /**
  * `planSearch` answered by the index instead of the database: the words of four letters or more that start no
- * word of any part on sale are the misspelt ones, whose near spellings only the database's trigrams find.
+ * word of any part on sale are the misspelt ones, looked for by their near spellings in the names.
  */
 export function planInMemory(index: SearchIndex, search: string): SearchPlan {
   const words = searchWords(search).slice(0, SEARCH_WORDS_MAX);
@@ -28,30 +30,49 @@ export function planInMemory(index: SearchIndex, search: string): SearchPlan {
   return { search, words, misspelt: new Set(misspelt) };
 }
 
-/** The catalogue in one sort's walking order, and each position's place in it: built once per version and sort. */
+/**
+ * The catalogue in one sort's walking order, each position's place in it and the position at each place: built
+ * once per version and sort.
+ */
 function orderOf(snapshot: CatalogueSnapshot, sort: CatalogueSort) {
   return snapshot.derive(`search-order:${sort}`, ({ products }) => {
     const positionOf = new Map(products.map((part, position) => [part, position]));
     const sorted = sortParts(products, sort);
     const place = new Int32Array(products.length);
+    const positionAt = new Int32Array(products.length);
     sorted.forEach((part, at) => {
-      place[positionOf.get(part) ?? 0] = at;
+      const position = positionOf.get(part) ?? 0;
+      place[position] = at;
+      positionAt[at] = position;
     });
-    return { sorted, place };
+    return { sorted, place, positionAt };
   });
 }
 
-/** A keyset page of a search without misspelt words, from memory: the same parts, cursors and edges as the SQL's. */
+/**
+ * How many parts a page walks in the sort's order, asking each whether the search finds it, before it finds the
+ * matches first instead: a search many parts answer fills its page in a few hundred steps whatever the catalogue's
+ * size, and one few parts answer costs its matches (and this walk, ~0.5 ms).
+ */
+const WALK_LIMIT = 2_000;
+
+/** A keyset page of a search, from memory: the same parts, cursors and edges as the SQL's. */
 export function searchPageInMemory(
   snapshot: CatalogueSnapshot,
   plan: SearchPlan,
   input: Pick<CatalogueSearchInput, 'sort' | 'after' | 'before'>,
 ): CataloguePage {
-  const { sorted, place } = orderOf(snapshot, input.sort);
-  const places = Int32Array.from(
-    findInMemory(searchIndexOf(snapshot), plan),
-    (position) => place[position] ?? 0,
-  );
+  const index = searchIndexOf(snapshot);
+  const { sorted, place, positionAt } = orderOf(snapshot, input.sort);
+  const finds = matcherOf(index, plan);
+  const walked = sortedPage({
+    sorted,
+    passes: (at) => finds(positionAt[at] ?? 0),
+    input,
+    walkLimit: WALK_LIMIT,
+  });
+  if (walked) return walked;
+  const places = Int32Array.from(findInMemory(index, plan), (position) => place[position] ?? 0);
   places.sort();
   const matches = Array.from(places, (at) => sorted[at] as Product);
   return sortedPage({ sorted: matches, passes: () => true, input });
@@ -65,12 +86,15 @@ interface Ranked {
   exact: boolean;
   /** `ts_rank_cd`, or for one word what orders it the same: how often the part holds it (see below). */
   rank: number;
+  /** With a misspelt word, pg_trgm's `word_similarity` of the search and the name; else 0 (the SQL leaves it out). */
+  similarity: number;
 }
 
 /** `searchRelevance`'s order, then name and id: the SQL's `order by` of the suggestions. */
 const better = (a: Ranked, b: Ranked) =>
   Number(b.exact) - Number(a.exact) ||
   b.rank - a.rank ||
+  b.similarity - a.similarity ||
   byText(a.part.name, b.part.name) ||
   byText(a.part.id, b.part.id);
 
@@ -89,23 +113,31 @@ function occurrencesOf(index: SearchIndex, [from, to]: readonly [number, number]
 }
 
 /**
- * The best `limit` parts for a search without misspelt words, best first, as `bestMatches` ranks them: the exact
- * part number, then `ts_rank_cd` of every word (reproduced: `coverDensityRank`), then name and id.
+ * The best `limit` parts for a search, best first, as `bestMatches` ranks them: the exact part number, then
+ * `ts_rank_cd` of every word (reproduced: `coverDensityRank`), then with a misspelt word the word similarity of the
+ * search and the name, then name and id.
  */
 export function bestMatchesInMemory(snapshot: CatalogueSnapshot, plan: SearchPlan, limit: number) {
   const index = searchIndexOf(snapshot);
-  const exactPosition = index.byPartNumber.get(plan.search.trim().toLowerCase());
-  const ranges = rangesOf(index, plan.words);
+  const needle = plan.search.trim().toLowerCase();
+  const exactPosition = index.byPartNumber.get(needle);
+  const misspelt = plan.misspelt.size > 0;
+  // A misspelt word starts no word of any document, so no part holds every word: `ts_rank_cd` is 0 for each.
+  const ranges = misspelt ? [] : rangesOf(index, plan.words);
   const [only] = ranges;
   const counts = ranges.length === 1 && only ? occurrencesOf(index, only) : null;
   const rankOf = (position: number) =>
     counts ? (counts[position] ?? 0) : ranges.length > 0 ? coverDensityRank(index, position, ranges) : 0;
+  const searched = new Set(trigramSequence(needle));
+  const similarityOf = (position: number) =>
+    misspelt ? wordSimilarity(searched, nameAt(index, position)) : 0;
   const best: Ranked[] = [];
   for (const position of findInMemory(index, plan)) {
     const candidate: Ranked = {
       part: snapshot.products[position] as Product,
       exact: position === exactPosition,
       rank: rankOf(position),
+      similarity: similarityOf(position),
     };
     // Kept sorted, at most `limit` long: most candidates lose to the last and cost one comparison.
     const worst = best[limit - 1];

@@ -1,8 +1,14 @@
 import { SEARCH_WORDS_MAX, searchWords, TYPO_TOLERANT_LENGTH } from '@partsmith/contracts';
 import { products, type Queryable } from '@partsmith/db';
-import { and, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../shared/page';
 
+/*
+ * The catalogue search in SQL (decision 0059): what a search finds and how it ranks, in the database's full text
+ * and trigrams. No request runs it since the read model's search index answers every search (decision 0072); it
+ * stays as the reference the index is held to (`search-in-memory.test.ts` compares the two on random catalogues)
+ * and whose plans `query-plans.test.ts` keeps indexed.
+ */
 const document = products.searchDocument;
 
 /** The part whose part number is the whole search, whatever its letter case (its unique index finds it). */
@@ -73,4 +79,15 @@ export function searchRelevance({ search, words, misspelt }: SearchPlan): SQL[] 
       ? [sql`word_similarity(${search.trim().toLowerCase()}, ${products.name}) desc`]
       : []),
   ];
+}
+
+/** The ids of the parts on sale that best answer `search`, best first; `exact`: the part number searched. */
+export async function bestMatches({ db, search, limit }: { db: Queryable; search: string; limit: number }) {
+  const plan = await planSearch(db, search);
+  return db
+    .select({ id: products.id, exact: sql<boolean>`${isExactPartNumber(search)}` })
+    .from(products)
+    .where(and(isNull(products.deletedAt), matchesSearch(plan)))
+    .orderBy(...searchRelevance(plan), products.name, products.id)
+    .limit(limit);
 }

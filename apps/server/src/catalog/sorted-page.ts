@@ -60,30 +60,43 @@ function firstAfter(sorted: readonly Product[], sort: MemorySort, position: Cata
   return low;
 }
 
+interface SortedPageInput {
+  sorted: readonly Product[];
+  passes: (index: number) => boolean;
+  input: Pick<CatalogueSearchInput, 'sort' | 'after' | 'before'>;
+  /** At most this many parts are asked `passes`: when they are not enough for the page, the answer is null. */
+  walkLimit?: number;
+}
+
 /**
  * A keyset page of the parts in `sorted` (walking order, as `sortParts` gives) that `passes`, 12 at a time, with
  * the same cursors and edges as the database's pages (`cataloguePage`).
  */
+export function sortedPage(page: SortedPageInput & { walkLimit?: undefined }): CataloguePage;
+export function sortedPage(page: SortedPageInput): CataloguePage | null;
 export function sortedPage({
   sorted,
   passes,
   input,
-}: {
-  sorted: readonly Product[];
-  passes: (index: number) => boolean;
-  input: Pick<CatalogueSearchInput, 'sort' | 'after' | 'before'>;
-}): CataloguePage {
+  walkLimit = Number.POSITIVE_INFINITY,
+}: SortedPageInput): CataloguePage | null {
   const sort = MEMORY_SORTS[input.sort];
   const backwards = input.before !== undefined;
   const cursor = input.after ?? input.before;
   const position = cursor === undefined ? null : decodeCursor(input.sort, cursor);
   const found: Product[] = [];
+  let asked = 0;
+  const tooFar = () => {
+    asked += 1;
+    return asked > walkLimit;
+  };
   if (backwards) {
     // The parts strictly before the position, walked from it towards the start, then turned round.
     const start = position ? firstAfter(sorted, sort, position) - 1 : sorted.length - 1;
     for (let index = start; index >= 0 && found.length <= CATALOGUE_PAGE_SIZE; index -= 1) {
       const part = sorted[index];
       if (part && position && compareToPart(sort, position, part) === 0) continue;
+      if (tooFar()) return null;
       if (part && passes(index)) found.push(part);
     }
   } else {
@@ -92,6 +105,7 @@ export function sortedPage({
       index < sorted.length && found.length <= CATALOGUE_PAGE_SIZE;
       index += 1
     ) {
+      if (tooFar()) return null;
       const part = sorted[index];
       if (part && passes(index)) found.push(part);
     }
