@@ -1,8 +1,13 @@
-import { WORD_SIMILARITY_THRESHOLD } from '@partsmith/db';
-import { nameAt, nearSpellingParts } from './near-spellings';
+import {
+  intersect,
+  isNearSpelling,
+  nameAt,
+  namesHolding,
+  nearSpellingParts,
+  similarityTo,
+} from './name-trigrams';
 import { prefixRange, type SearchIndex } from './search-index';
 import type { SearchPlan } from './search-match';
-import { trigramSequence, wordSimilarity } from './word-similarity';
 
 type Range = readonly [from: number, to: number];
 
@@ -27,14 +32,7 @@ export function findInMemory(index: SearchIndex, plan: SearchPlan): Int32Array {
   if (needle === '') return Int32Array.from({ length: partCount }, (_, position) => position);
   // Each of the three is ascending: the names are scanned in position order.
   const exact = index.byPartNumber.get(needle);
-  const inNames: number[] = [];
-  // A search holds no line break (contracts' text fields), so a hit never spans two names.
-  for (let at = index.names.indexOf(needle); at >= 0; at = index.names.indexOf(needle, at + 1)) {
-    const position = partAt(index.nameStart, at);
-    inNames.push(position);
-    // On from the next name: a part found once is found.
-    at = (index.nameStart[position + 1] ?? 0) - 1;
-  }
+  const inNames = namesHolding(index, needle) ?? scanNames(index, needle);
   const byWords = words.length > 0 ? holdingEveryWordOrNear(index, plan) : new Int32Array(0);
   return merge(merge(inNames, byWords), exact === undefined ? [] : [exact]);
 }
@@ -51,21 +49,17 @@ function holdingEveryWordOrNear(index: SearchIndex, { words, misspelt }: SearchP
   return found ?? new Int32Array(0);
 }
 
-/** The positions in both ascending lists. */
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const both = new Int32Array(Math.min(a.length, b.length));
-  let kept = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    const left = a[i] ?? 0;
-    const right = b[j] ?? 0;
-    if (left === right) {
-      both[kept++] = left;
-      i += 1;
-      j += 1;
-    } else if (left < right) i += 1;
-    else j += 1;
+/** The parts whose name holds `needle`, ascending, by reading every name (one `indexOf` pass over them). */
+function scanNames(index: SearchIndex, needle: string): number[] {
+  const inNames: number[] = [];
+  // A search holds no line break (contracts' text fields), so a hit never spans two names.
+  for (let at = index.names.indexOf(needle); at >= 0; at = index.names.indexOf(needle, at + 1)) {
+    const position = partAt(index.nameStart, at);
+    inNames.push(position);
+    // On from the next name: a part found once is found.
+    at = (index.nameStart[position + 1] ?? 0) - 1;
   }
-  return both.subarray(0, kept);
+  return inNames;
 }
 
 /** Two ascending lists as one, each position once. */
@@ -165,7 +159,7 @@ export function matcherOf(index: SearchIndex, { search, words, misspelt }: Searc
     index,
     words.filter((word) => !misspelt.has(word)),
   );
-  const nearSpelt = [...misspelt].map((word) => new Set(trigramSequence(word)));
+  const nearSpelt = [...misspelt].map((word) => similarityTo(index, word));
   return (position: number): boolean => {
     if (position === exact) return true;
     const name = nameAt(index, position);
@@ -173,7 +167,7 @@ export function matcherOf(index: SearchIndex, { search, words, misspelt }: Searc
     return (
       words.length > 0 &&
       asTyped.every((range) => documentHolds(index, position, range)) &&
-      nearSpelt.every((wanted) => wordSimilarity(wanted, name) >= WORD_SIMILARITY_THRESHOLD)
+      nearSpelt.every((similarity) => isNearSpelling(similarity.of(position)))
     );
   };
 }

@@ -10,11 +10,10 @@ import {
 import type { CatalogueSnapshot } from './catalogue-read-model';
 import { coverDensityRank } from './cover-density-rank';
 import { findInMemory, matcherOf, rangesOf } from './find-in-memory';
-import { nameAt } from './near-spellings';
+import { similarityTo } from './name-trigrams';
 import { prefixRange, type SearchIndex, searchIndexOf } from './search-index';
 import type { SearchPlan } from './search-match';
 import { sortedPage, sortParts } from './sorted-page';
-import { trigramSequence, wordSimilarity } from './word-similarity';
 
 /**
  * `planSearch` answered by the index instead of the database: the words of four letters or more that start no
@@ -61,6 +60,7 @@ export function searchPageInMemory(
   snapshot: CatalogueSnapshot,
   plan: SearchPlan,
   input: Pick<CatalogueSearchInput, 'sort' | 'after' | 'before'>,
+  walkLimit = WALK_LIMIT,
 ): CataloguePage {
   const index = searchIndexOf(snapshot);
   const { sorted, place, positionAt } = orderOf(snapshot, input.sort);
@@ -69,7 +69,7 @@ export function searchPageInMemory(
     sorted,
     passes: (at) => finds(positionAt[at] ?? 0),
     input,
-    walkLimit: WALK_LIMIT,
+    walkLimit,
   });
   if (walked) return walked;
   const places = Int32Array.from(findInMemory(index, plan), (position) => place[position] ?? 0);
@@ -128,9 +128,8 @@ export function bestMatchesInMemory(snapshot: CatalogueSnapshot, plan: SearchPla
   const counts = ranges.length === 1 && only ? occurrencesOf(index, only) : null;
   const rankOf = (position: number) =>
     counts ? (counts[position] ?? 0) : ranges.length > 0 ? coverDensityRank(index, position, ranges) : 0;
-  const searched = new Set(trigramSequence(needle));
-  const similarityOf = (position: number) =>
-    misspelt ? wordSimilarity(searched, nameAt(index, position)) : 0;
+  const similarity = misspelt ? similarityTo(index, needle) : null;
+  const similarityOf = (position: number) => similarity?.of(position) ?? 0;
   const best: Ranked[] = [];
   for (const position of findInMemory(index, plan)) {
     const candidate: Ranked = {

@@ -2,11 +2,13 @@ import { createTestDatabase, type TestDatabase } from '@partsmith/db/testing';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trigramSequence, wordSimilarity } from './word-similarity';
+import type { CatalogueSnapshot } from './catalogue-read-model';
+import { similarityTo } from './name-trigrams';
+import { buildSearchIndex } from './search-index';
 
 /**
- * `wordSimilarity` is pg_trgm's `word_similarity` (decision 0072): the same float4 for random searches and names
- * made of near spellings, repeats, digits, punctuation and any letter case, on PGlite and PostgreSQL.
+ * The names' trigrams score as pg_trgm's `word_similarity` does (decision 0072): the same float4 for random searches
+ * and names made of near spellings, repeats, digits, punctuation and any letter case, on PGlite and PostgreSQL.
  */
 let database: TestDatabase;
 beforeAll(async () => {
@@ -49,11 +51,20 @@ describe('word similarity', () => {
           .select({ score: sql<number>`word_similarity(search, name)` })
           .from(sql`(values ${values}) as pair(at, search, name)`)
           .orderBy(sql`at`);
+        // The search index reads only the parts' text: the names are the pairs' texts, one part each.
+        const products = pairs.map(([, name], at) => ({
+          id: String(at),
+          partNumber: `P-${at}`,
+          name,
+          description: '',
+        }));
+        const index = buildSearchIndex({
+          products,
+          specificationTexts: new Map(),
+        } as unknown as CatalogueSnapshot);
         pairs.forEach(([search, name], at) => {
-          const expected = Number(scores[at]?.score);
-          expect(wordSimilarity(new Set(trigramSequence(search)), name), `${search} | ${name}`).toBe(
-            Math.fround(expected),
-          );
+          const expected = Math.fround(Number(scores[at]?.score));
+          expect(similarityTo(index, search).of(at), `${search} | ${name}`).toBe(expected);
         });
       }),
       { numRuns: 40 },
