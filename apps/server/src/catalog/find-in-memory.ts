@@ -3,6 +3,7 @@ import {
   isNearSpelling,
   nameAt,
   namesHolding,
+  namesHoldingBound,
   nearSpellingParts,
   similarityTo,
 } from './name-trigrams';
@@ -62,6 +63,27 @@ function scanNames(index: SearchIndex, needle: string): number[] {
   return inNames;
 }
 
+/**
+ * At most how many parts `findInMemory` finds, from the lengths of lists alone: the exact part number, the names
+ * the search can be part of, and the postings of its rarest word as typed (every part when all are misspelt).
+ */
+export function matchesBound(index: SearchIndex, { search, words, misspelt }: SearchPlan): number {
+  const partCount = index.nameStart.length - 1;
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return partCount;
+  const asTyped = rangesOf(
+    index,
+    words.filter((word) => !misspelt.has(word)),
+  );
+  const byWords =
+    words.length === 0
+      ? 0
+      : asTyped.length === 0
+        ? partCount
+        : Math.min(...asTyped.map((range) => postingCount(index, range)));
+  return 1 + namesHoldingBound(index, needle) + byWords;
+}
+
 /** Two ascending lists as one, each position once. */
 function merge(a: ArrayLike<number>, b: ArrayLike<number>): Int32Array {
   const merged = new Int32Array(a.length + b.length);
@@ -81,7 +103,7 @@ function merge(a: ArrayLike<number>, b: ArrayLike<number>): Int32Array {
  * each other range keeps those it holds, by reading their documents when they are few against its postings, else
  * by marking its postings.
  */
-function holdingEveryWord(index: SearchIndex, ranges: Range[]): Int32Array {
+export function holdingEveryWord(index: SearchIndex, ranges: Range[]): Int32Array {
   const partCount = index.nameStart.length - 1;
   const [first, ...others] = [...ranges].sort((a, b) => postingCount(index, a) - postingCount(index, b));
   if (!first) return new Int32Array(0);

@@ -98,18 +98,18 @@ export function similarityTo(index: SearchIndex, needle: string) {
       heldIds.push(id);
     }
   }
-  const found = (id: number) => held[id] === 1;
   return {
     /** The needle's trigrams that some name holds. */
     heldIds,
     needleCount: wanted.size,
     of: (position: number) =>
       iterateWordSimilarity(
-        trigrams.sequences.subarray(
-          trigrams.sequenceStart[position] ?? 0,
-          trigrams.sequenceStart[position + 1] ?? 0,
-        ),
-        found,
+        {
+          sequence: trigrams.sequences,
+          from: trigrams.sequenceStart[position] ?? 0,
+          to: trigrams.sequenceStart[position + 1] ?? 0,
+        },
+        held,
         wanted.size,
         trigrams.lastAt,
       ),
@@ -149,22 +149,35 @@ function innerTrigrams(text: string): string[] {
 }
 
 /**
- * The parts whose lower-cased name holds `needle` (lower case, not blank), ascending: the names holding every
- * trigram inside its words, then each read. Null when the needle has no such trigram (under three letters in a
- * row): then only reading every name tells.
+ * The posting lists of the trigrams inside the needle's words, shortest first: every name holding the needle holds
+ * them all. Null when it has none (under three letters in a row): then only reading every name tells.
  */
-export function namesHolding(index: SearchIndex, needle: string): Int32Array | null {
+function innerTrigramLists(index: SearchIndex, needle: string): Int32Array[] | null {
   const pieces = innerTrigrams(needle);
   if (pieces.length === 0) return null;
   const trigrams = nameTrigramsOf(index);
   const lists: Int32Array[] = [];
   for (const piece of new Set(pieces)) {
     const id = trigrams.ids.get(piece);
-    if (id === undefined) return new Int32Array(0);
+    if (id === undefined) return [new Int32Array(0)];
     lists.push(postingsOf(trigrams, id));
   }
-  lists.sort((a, b) => a.length - b.length);
+  return lists.sort((a, b) => a.length - b.length);
+}
+
+/** At most how many names hold `needle`: the parts of its rarest trigram, or every part. */
+export const namesHoldingBound = (index: SearchIndex, needle: string): number =>
+  innerTrigramLists(index, needle)?.[0]?.length ?? index.nameStart.length - 1;
+
+/**
+ * The parts whose lower-cased name holds `needle` (lower case, not blank), ascending: the names holding every
+ * trigram inside its words, each then read. Null when the needle has no such trigram.
+ */
+export function namesHolding(index: SearchIndex, needle: string): Int32Array | null {
+  const lists = innerTrigramLists(index, needle);
+  if (!lists) return null;
   let candidates: Int32Array = lists[0] ?? new Int32Array(0);
+  // Intersecting costs the lists' lengths: once the candidates are few, reading their names is cheaper.
   for (const list of lists.slice(1)) {
     if (candidates.length < 64) break;
     candidates = intersect(candidates, list);

@@ -94,6 +94,12 @@ async function expectSameAnswers(snapshot: CatalogueSnapshot, q: string) {
   expect([...plan.misspelt].sort(), q).toEqual([...(await planSearch(db, q)).misspelt].sort());
   const ranked = bestMatchesInMemory(snapshot, plan, 40).map(({ part, exact }) => ({ id: part.id, exact }));
   expect(ranked, q).toEqual(await bestMatches({ db, search: q, limit: 40 }));
+  // Fewer than the parts holding every word: those alone are ranked.
+  const firstThree = bestMatchesInMemory(snapshot, plan, 3).map(({ part, exact }) => ({
+    id: part.id,
+    exact,
+  }));
+  expect(firstThree, q).toEqual(ranked.slice(0, 3));
   for (const sort of CATALOGUE_SORTS) {
     let input: { q: string; sort: CatalogueSort; after?: string; before?: string } = { q, sort };
     for (let pages = 0; pages < 4; pages += 1) {

@@ -27,13 +27,14 @@ const similarity = (count: number, needleCount: number, extentCount: number) =>
 
 /**
  * `iterate_word_similarity`: the greatest similarity between the needle's trigrams and an extent of the text's,
- * the text given as trigram ids. An extent ends at each trigram the needle holds and starts at its first such
- * trigram, or later when that scores higher: the same greedy walk as the C (not an exhaustive search, so it is
- * reproduced step by step). `lastAt` is scratch indexed by id, every entry -1, and left so.
+ * the text given as the trigram ids `sequence[from]` up to `sequence[to]`, `held[id]` 1 for each the needle holds.
+ * An extent ends at each trigram the needle holds and starts at its first such trigram, or later when that scores
+ * higher: the same greedy walk as the C (not an exhaustive search, so it is reproduced step by step). `lastAt` is
+ * scratch indexed by id, every entry -1, and left so.
  */
 export function iterateWordSimilarity(
-  sequence: ArrayLike<number>,
-  found: (id: number) => boolean,
+  { sequence, from, to }: { sequence: Int32Array; from: number; to: number },
+  held: Uint8Array,
   needleCount: number,
   lastAt: Int32Array,
 ): number {
@@ -42,17 +43,17 @@ export function iterateWordSimilarity(
   let count = 0;
   let lower = -1;
   let best = 0;
-  for (let at = 0; at < sequence.length; at += 1) {
+  for (let at = from; at < to; at += 1) {
     const id = sequence[at] ?? 0;
-    const held = found(id);
-    if (lower >= 0 || held) {
+    const found = held[id] === 1;
+    if (lower >= 0 || found) {
       if ((lastAt[id] ?? -1) < 0) {
         extentCount += 1;
-        if (held) count += 1;
+        if (found) count += 1;
       }
       lastAt[id] = at;
     }
-    if (!held) continue;
+    if (!found) continue;
     if (lower === -1) {
       lower = at;
       extentCount = 1;
@@ -73,7 +74,7 @@ export function iterateWordSimilarity(
       const startId = sequence[start] ?? 0;
       if (lastAt[startId] === start) {
         tryExtent -= 1;
-        if (found(startId)) tryCount -= 1;
+        if (held[startId] === 1) tryCount -= 1;
       }
     }
     best = Math.max(best, current);
@@ -82,6 +83,6 @@ export function iterateWordSimilarity(
       if (lastAt[startId] === start) lastAt[startId] = -1;
     }
   }
-  for (let at = 0; at < sequence.length; at += 1) lastAt[sequence[at] ?? 0] = -1;
+  for (let at = from; at < to; at += 1) lastAt[sequence[at] ?? 0] = -1;
   return best;
 }
