@@ -31,7 +31,10 @@ function nameTrigramsOf(index: SearchIndex): NameTrigrams {
   if (known) return known;
   const ids = new Map<string, number>();
   const partCount = index.nameStart.length - 1;
-  const sequence: number[] = [];
+  // A word of n characters has n + 1 trigrams, so the names have at most twice their length: one buffer, no
+  // growing array left for a full collection to sweep while the shop answers.
+  const buffer = new Int32Array(2 * index.names.length);
+  let length = 0;
   const sequenceStart = new Int32Array(partCount + 1);
   for (let position = 0; position < partCount; position += 1) {
     for (const trigram of trigramSequence(nameAt(index, position))) {
@@ -40,11 +43,11 @@ function nameTrigramsOf(index: SearchIndex): NameTrigrams {
         id = ids.size;
         ids.set(trigram, id);
       }
-      sequence.push(id);
+      buffer[length++] = id;
     }
-    sequenceStart[position + 1] = sequence.length;
+    sequenceStart[position + 1] = length;
   }
-  const sequences = Int32Array.from(sequence);
+  const sequences = buffer.slice(0, length);
   const trigrams = { ids, sequences, sequenceStart, ...invert(sequences, sequenceStart, ids.size) };
   built.set(index, trigrams);
   return trigrams;

@@ -119,6 +119,24 @@ function occurrencesOf(index: SearchIndex, [from, to]: readonly [number, number]
 }
 
 /**
+ * The count at least `limit` of the parts reach (0 when they are fewer): with one word only those can be among the
+ * best, so a word most parts hold ("b") ranks the few that hold it most instead of comparing every name.
+ */
+function countReachedBy(counts: Int32Array, parts: Int32Array, limit: number): number {
+  const partsByCount = new Map<number, number>();
+  for (const position of parts) {
+    const count = counts[position] ?? 0;
+    partsByCount.set(count, (partsByCount.get(count) ?? 0) + 1);
+  }
+  let reached = 0;
+  for (const count of [...partsByCount.keys()].sort((a, b) => b - a)) {
+    reached += partsByCount.get(count) ?? 0;
+    if (reached >= limit) return count;
+  }
+  return 0;
+}
+
+/**
  * The best `limit` parts for a search, best first, as `bestMatches` ranks them: the exact part number, then
  * `ts_rank_cd` of every word (reproduced: `coverDensityRank`), then with a misspelt word the word similarity of the
  * search and the name, then name and id.
@@ -156,7 +174,9 @@ export function bestMatchesInMemory(snapshot: CatalogueSnapshot, plan: SearchPla
   if (ranges.length > 0) {
     const holding = holdingEveryWord(index, ranges);
     if (exactPosition !== undefined) consider(exactPosition);
-    for (const position of holding) if (position !== exactPosition) consider(position);
+    const floor = counts ? countReachedBy(counts, holding, limit) : 0;
+    for (const position of holding)
+      if (position !== exactPosition && (counts?.[position] ?? 0) >= floor) consider(position);
     if (best.length >= limit) return best.map(({ part, exact }) => ({ part, exact }));
     best.length = 0;
   }
