@@ -67,9 +67,9 @@ const OUTAGE_TIMING = {
 };
 
 /**
- * Every session's settings (and the catalogue's search index, which finds near spellings as `<%` does, decision
- * 0072). The catalogue search takes a word as a near spelling of one in a part's name when half
- * its trigrams are there (pg_trgm's `<%`): "bering" finds "bearing" at 0.5, not at the default 0.6 (decision 0059).
+ * A word is a near spelling of one in a part's name when half its trigrams are there (pg_trgm's `<%`): "bering"
+ * finds "bearing" at 0.5, not at the default 0.6 (decision 0059). Every session is given it, and the catalogue's
+ * search index finds near spellings with the same figure (decision 0072).
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD) };

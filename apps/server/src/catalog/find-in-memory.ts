@@ -1,5 +1,5 @@
+import { intersect, merge } from './ascending-positions';
 import {
-  intersect,
   isNearSpelling,
   nameAt,
   namesHolding,
@@ -15,6 +15,13 @@ type Range = readonly [from: number, to: number];
 /** Each searched word's ids, once per word: a word typed twice asks nothing more (an AND of the same). */
 export const rangesOf = (index: SearchIndex, words: readonly string[]): Range[] =>
   [...new Set(words)].map((word) => prefixRange(index, word));
+
+/** The ranges of the words meant as typed: every word but the misspelt ones. */
+const asTypedRanges = (index: SearchIndex, { words, misspelt }: Pick<SearchPlan, 'words' | 'misspelt'>) =>
+  rangesOf(
+    index,
+    words.filter((word) => !misspelt.has(word)),
+  );
 
 const postingCount = (index: SearchIndex, [from, to]: Range) =>
   (index.postingStart[to] ?? 0) - (index.postingStart[from] ?? 0);
@@ -40,8 +47,8 @@ export function findInMemory(index: SearchIndex, plan: SearchPlan): Int32Array {
 
 /** The parts holding every word as typed, and in their name a near spelling of every misspelt word. */
 function holdingEveryWordOrNear(index: SearchIndex, { words, misspelt }: SearchPlan): Int32Array {
-  const asTyped = words.filter((word) => !misspelt.has(word));
-  let found = asTyped.length > 0 ? holdingEveryWord(index, rangesOf(index, asTyped)) : null;
+  const asTyped = asTypedRanges(index, { words, misspelt });
+  let found = asTyped.length > 0 ? holdingEveryWord(index, asTyped) : null;
   for (const word of misspelt) {
     if (found?.length === 0) break;
     const near = nearSpellingParts(index, word);
@@ -71,10 +78,7 @@ export function matchesBound(index: SearchIndex, { search, words, misspelt }: Se
   const partCount = index.nameStart.length - 1;
   const needle = search.trim().toLowerCase();
   if (needle === '') return partCount;
-  const asTyped = rangesOf(
-    index,
-    words.filter((word) => !misspelt.has(word)),
-  );
+  const asTyped = asTypedRanges(index, { words, misspelt });
   const byWords =
     words.length === 0
       ? 0
@@ -82,20 +86,6 @@ export function matchesBound(index: SearchIndex, { search, words, misspelt }: Se
         ? partCount
         : Math.min(...asTyped.map((range) => postingCount(index, range)));
   return 1 + namesHoldingBound(index, needle) + byWords;
-}
-
-/** Two ascending lists as one, each position once. */
-function merge(a: ArrayLike<number>, b: ArrayLike<number>): Int32Array {
-  const merged = new Int32Array(a.length + b.length);
-  let kept = 0;
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    const next =
-      j >= b.length || (i < a.length && (a[i] ?? 0) <= (b[j] ?? 0)) ? (a[i++] ?? 0) : (b[j++] ?? 0);
-    if (kept === 0 || merged[kept - 1] !== next) merged[kept++] = next;
-  }
-  return merged.subarray(0, kept);
 }
 
 /**
@@ -177,10 +167,7 @@ function partAt(nameStart: Int32Array, at: number): number {
 export function matcherOf(index: SearchIndex, { search, words, misspelt }: SearchPlan) {
   const needle = search.trim().toLowerCase();
   const exact = index.byPartNumber.get(needle);
-  const asTyped = rangesOf(
-    index,
-    words.filter((word) => !misspelt.has(word)),
-  );
+  const asTyped = asTypedRanges(index, { words, misspelt });
   const nearSpelt = [...misspelt].map((word) => similarityTo(index, word));
   return (position: number): boolean => {
     if (position === exact) return true;

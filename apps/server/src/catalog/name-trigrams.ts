@@ -1,6 +1,7 @@
 import { WORD_SIMILARITY_THRESHOLD } from '@partsmith/db';
+import { intersect } from './ascending-positions';
 import type { SearchIndex } from './search-index';
-import { iterateWordSimilarity, trigramSequence } from './word-similarity';
+import { iterateWordSimilarity, TRIGRAM_WORD, trigramSequence } from './word-similarity';
 
 /**
  * The names' trigrams as pg_trgm reads them (decision 0072), for near spellings (`<%`), their rank
@@ -143,7 +144,7 @@ export function nearSpellingParts(index: SearchIndex, word: string): Int32Array 
 /** The three-character pieces of each run of letters and digits in the text: any name holding it holds them. */
 function innerTrigrams(text: string): string[] {
   const pieces: string[] = [];
-  for (const [run] of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+  for (const [run] of text.matchAll(TRIGRAM_WORD)) {
     const chars = [...run];
     for (let at = 0; at + 2 < chars.length; at += 1)
       pieces.push(`${chars[at]}${chars[at + 1]}${chars[at + 2]}`);
@@ -186,21 +187,4 @@ export function namesHolding(index: SearchIndex, needle: string): Int32Array | n
     candidates = intersect(candidates, list);
   }
   return candidates.filter((position) => nameAt(index, position).includes(needle));
-}
-
-/** The positions in both ascending lists. */
-export function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const both = new Int32Array(Math.min(a.length, b.length));
-  let kept = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    const left = a[i] ?? 0;
-    const right = b[j] ?? 0;
-    if (left === right) {
-      both[kept++] = left;
-      i += 1;
-      j += 1;
-    } else if (left < right) i += 1;
-    else j += 1;
-  }
-  return both.subarray(0, kept);
 }

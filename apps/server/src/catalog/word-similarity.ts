@@ -5,7 +5,7 @@
  */
 
 /** A word as pg_trgm reads one under the database's C.UTF-8 ctype: letters and digits of any script. */
-const TRIGRAM_WORD = /[\p{L}\p{N}]+/gu;
+export const TRIGRAM_WORD = /[\p{L}\p{N}]+/gu;
 
 /**
  * The text's trigrams in order, repeats kept (`generate_trgm_only`): each word lower-cased and padded with two
