@@ -6,7 +6,7 @@ import { CART_LINES, type CheckoutBuyer, seedBuyers, seedCheckoutShop } from './
 import { runScript } from './lib/cleanup';
 import { paths } from './lib/paths';
 import { describeRun, writeResult } from './lib/results';
-import { startServer } from './lib/start-server';
+import { parseShopConfiguration, startServer } from './lib/start-server';
 import { createThrowawayDatabase } from './lib/throwaway-postgres';
 
 const SETTINGS = {
@@ -92,18 +92,25 @@ const medianOf = (figures: Figures[]): Figures => ({
 async function main() {
   const machine = describeRun();
   const { values: args } = parseArgs({
-    options: { profile: { type: 'string' }, connections: { type: 'string' }, parts: { type: 'string' } },
+    options: {
+      profile: { type: 'string' },
+      connections: { type: 'string' },
+      parts: { type: 'string' },
+      configuration: { type: 'string' },
+    },
   });
   // --connections <n>: another concurrency than the issue's 50 (1 shows one checkout's latency alone).
   if (args.connections) SETTINGS.connections = Number(args.connections);
   if (args.parts) SETTINGS.parts = Number(args.parts);
+  const configuration = parseShopConfiguration(args.configuration);
   const databaseUrl = await createThrowawayDatabase();
   const server = await startServer({
     databaseUrl,
+    configuration,
     // As shipped: every setting at its default (LOG_LEVEL info, a pool of 10, the unpaid caps, which one 10-unit
     // order per buyer never meets), on the bench's own catalogue instead of the demo's.
     env: {
-      DEMO_DATA: 'false',
+      ...(configuration === 'development' ? { DEMO_DATA: 'false' } : {}),
       // --profile <dir>: a V8 CPU profile of the server, written when it stops (open it in Chrome's DevTools).
       ...(args.profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${args.profile}` } : {}),
     },
@@ -141,13 +148,13 @@ async function main() {
   await server.stop();
   const issues = [warmup, ...rounds.map((round) => round.ours)].flatMap((result) => result.problems ?? []);
   if (issues.length > 0) console.error(`not clean: ${JSON.stringify(issues)}`);
-  const file = await writeResult('checkout', {
+  const file = await writeResult(configuration === 'production' ? 'checkout' : 'checkout-development', {
     ...machine,
     database: 'postgres',
     settings: {
       ...SETTINGS,
       cartLines: CART_LINES,
-      shopConfiguration: 'defaults (LOG_LEVEL info, pool 10), DEMO_DATA=false',
+      shopConfiguration: `${configuration}, every setting at its default (LOG_LEVEL info, pool 10), no demo data`,
     },
     warmup,
     rounds,

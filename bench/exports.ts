@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs, promisify } from 'node:util';
 import { runScript } from './lib/cleanup';
 import { describeRun, writeResult } from './lib/results';
-import { startServer } from './lib/start-server';
+import { parseShopConfiguration, startServer } from './lib/start-server';
 import { createThrowawayDatabase } from './lib/throwaway-postgres';
 
 const run = promisify(execFile);
@@ -118,11 +118,20 @@ async function download(url: string, pid: number, token: string) {
 async function main() {
   const machine = describeRun();
   const { values } = parseArgs({
-    options: { parts: { type: 'string', default: '100000' }, orders: { type: 'string', default: '100000' } },
+    options: {
+      parts: { type: 'string', default: '100000' },
+      orders: { type: 'string', default: '100000' },
+      configuration: { type: 'string' },
+    },
   });
+  const configuration = parseShopConfiguration(values.configuration);
   const databaseUrl = await createThrowawayDatabase();
-  // As shipped: the shop's defaults (LOG_LEVEL info, a pool of 10), without the demo catalogue.
-  const server = await startServer({ databaseUrl, env: { DEMO_DATA: 'false' } });
+  // As shipped: the configuration's defaults (LOG_LEVEL info, a pool of 10), without the demo catalogue.
+  const server = await startServer({
+    databaseUrl,
+    configuration,
+    env: configuration === 'development' ? { DEMO_DATA: 'false' } : {},
+  });
   const token = await seedShop(databaseUrl, Number(values.parts), Number(values.orders));
   const today = new Date().toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() - 31 * 86_400_000).toISOString().slice(0, 10);
@@ -134,8 +143,9 @@ async function main() {
     token,
   );
   console.log(`accounting: ${JSON.stringify(accounting)}`);
-  const file = await writeResult('exports', {
+  const file = await writeResult(configuration === 'production' ? 'exports' : 'exports-development', {
     ...machine,
+    shopConfiguration: configuration,
     parts: Number(values.parts),
     orders: Number(values.orders),
     catalogue,

@@ -7,9 +7,34 @@ import { type ChildServer, startChildServer } from './child-server';
 import { deferCleanup } from './cleanup';
 import { paths } from './paths';
 
+/**
+ * Which of the shop's two shipped configurations a bench starts: `production` is the production command's (README:
+ * NODE_ENV=production with only what it insists on set: no demo data, no test-mode payments, JSON logs),
+ * `development` is `npm start`'s (NODE_ENV unset). LOG_LEVEL, the pool and every limit stay at their defaults in
+ * both, so a figure counts for the shop as shipped; a bench that sets more says so.
+ */
+export const SHOP_CONFIGURATIONS = ['production', 'development'] as const;
+export type ShopConfiguration = (typeof SHOP_CONFIGURATIONS)[number];
+
+/** The settings each configuration needs besides the database (production refuses to guess them). */
+const CONFIGURATION_ENV: Record<ShopConfiguration, Record<string, string>> = {
+  production: { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', SHOP_COUNTRY: 'GB' },
+  development: {},
+};
+
+/** `--configuration production|development` as a bench's command line gives it (production when omitted). */
+export function parseShopConfiguration(value: string | undefined): ShopConfiguration {
+  const configuration = value ?? 'production';
+  if (!(SHOP_CONFIGURATIONS as readonly string[]).includes(configuration))
+    throw new Error(`--configuration must be one of ${SHOP_CONFIGURATIONS.join(', ')}, not ${configuration}`);
+  return configuration as ShopConfiguration;
+}
+
 interface StartServerOptions {
-  /** Real Postgres instead of the embedded PGlite; PGlite when omitted. */
+  /** Real Postgres instead of the embedded PGlite; PGlite when omitted (development only: production refuses it). */
   databaseUrl?: string;
+  /** `development` when omitted. */
+  configuration?: ShopConfiguration;
   /** More settings for the server (they win over the defaults below). */
   env?: Record<string, string>;
 }
@@ -28,11 +53,13 @@ async function buildServer() {
 
 /**
  * Starts our shop server as `pnpm start` would (`node dist/main.js`, freshly built), on a fresh data folder so
- * every run sees the same demo catalogue. The shop's defaults otherwise (LOG_LEVEL info, the pool's 10 connections),
- * so a figure counts for the shop as shipped; a bench that departs says so. Default NODE_ENV (development):
- * production refuses demo data.
+ * every run sees the same demo catalogue, in one of the shop's configurations (above).
  */
-export async function startServer({ databaseUrl, env = {} }: StartServerOptions = {}): Promise<ChildServer> {
+export async function startServer({
+  databaseUrl,
+  configuration = 'development',
+  env = {},
+}: StartServerOptions = {}): Promise<ChildServer> {
   await buildServer();
   const dataDir = await mkdtemp(join(tmpdir(), 'partsmith-bench-'));
   deferCleanup(() => rm(dataDir, { recursive: true, force: true }));
@@ -41,6 +68,7 @@ export async function startServer({ databaseUrl, env = {} }: StartServerOptions 
     entry: 'dist/main.js',
     cwd: paths.server,
     env: {
+      ...CONFIGURATION_ENV[configuration],
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
