@@ -10,7 +10,7 @@ import { mergeGuestCart } from './cart/merge-guest-cart';
 import { createCatalogueReadModel } from './catalog/catalogue-read-model';
 import { firstScreenPicture, isPartOnSale } from './catalog/catalogue-reads';
 import { startCatalogueVersionListener } from './catalog/catalogue-version-listener';
-import { categoryFirstPicture } from './catalog/category-page';
+import { categoryFirstPage } from './catalog/category-page';
 import type { Config } from './config';
 import { POOL_NAME } from './database';
 import { startHousekeeping } from './housekeeping/start-housekeeping';
@@ -287,7 +287,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       catalogue: () => catalogue.current(),
       firstScreenPicture: (partId) => firstScreenPicture({ catalogue, partId }),
-      categoryFirstPicture: (slug) => categoryFirstPicture({ db, catalogue, slug }),
+      categoryFirstPage: (slug) => categoryFirstPage({ db, catalogue, slug }),
       hasSessionCookie: (request) => cookie.read(request) !== undefined,
     });
   }

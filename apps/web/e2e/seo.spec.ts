@@ -47,7 +47,7 @@ describeAtWidths("a part's page before any script runs", () => {
 describeAtWidths("a category's page before any script runs", () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows its breadcrumbs and heading, with its head and JSON-LD breadcrumbs', async ({
+  test('shows its breadcrumbs, heading and first page of parts, with its head and JSON-LD breadcrumbs', async ({
     page,
     request,
   }, testInfo) => {
@@ -60,6 +60,13 @@ describeAtWidths("a category's page before any script runs", () => {
       'Fasteners',
     ]);
     await expect(main).toContainText(/\d+ parts/);
+    // Its first page of parts, as the app's first request for it answers, each card linking to its part.
+    const answer = await request.get('/api/categories/nuts/parts');
+    const firstPage = (await answer.json()) as { items: { name: string }[] };
+    const cards = main.getByRole('list', { name: 'Parts' }).getByRole('heading', { level: 2 });
+    await expect(cards).toHaveText(firstPage.items.map((part) => part.name));
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/parts\/[0-9a-f-]{36}$/);
+    await expect(main.getByRole('link', { name: /^Buy now: / }).first()).toBeVisible();
     await expect(page).toHaveTitle('Nuts · Parts · Partsmith');
     const origin = new URL(page.url()).origin;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -78,6 +85,40 @@ describeAtWidths("a category's page before any script runs", () => {
     await page.screenshot({ path: testInfo.outputPath('no-script.png'), fullPage: true });
 
     expect((await request.get('/parts/category/no-such-category')).status()).toBe(404);
+  });
+});
+
+describeAtWidths("a category's page once the app runs", () => {
+  test('draws its parts where the first HTML had them: nothing moves, the controls appear', async ({
+    page,
+    browser,
+    baseURL,
+    visit,
+  }) => {
+    const boxes = async (on: typeof page) => {
+      const cards = on.getByRole('list', { name: 'Parts' }).getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+      return Promise.all(
+        [0, 1, count - 1].map(async (index) => ({
+          name: await cards.nth(index).getByRole('heading').textContent(),
+          box: await cards.nth(index).getByRole('img').boundingBox(),
+        })),
+      );
+    };
+    const withoutScript = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: page.viewportSize(),
+    });
+    const firstHtmlPage = await withoutScript.newPage();
+    await firstHtmlPage.goto('/parts/category/nuts');
+    const firstHtml = await boxes(firstHtmlPage);
+    await withoutScript.close();
+
+    await visit('/parts/category/nuts');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    expect(await boxes(page)).toEqual(firstHtml);
   });
 });
 

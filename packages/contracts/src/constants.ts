@@ -1,6 +1,8 @@
 /** Business constants and limits (spec §9). */
 export const STORE_NAME = 'Partsmith';
 export const HOME_PRODUCT_COUNT = 3;
+/** Review and part cards show this much of a description (spec §9): the app's, and a category's first HTML. */
+export const CARD_DESCRIPTION_LENGTH = 70;
 export const MIN_PASSWORD_LENGTH = 6;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

@@ -6,7 +6,7 @@ import {
   type CategoryPageQuery,
   categoryFilters,
   MESSAGES,
-  type Product,
+  ZCategoryPageInput,
 } from '@partsmith/contracts';
 import type { Database } from '@partsmith/db';
 import type { CatalogueReadModel, CatalogueSnapshot } from './catalogue-read-model';
@@ -103,8 +103,11 @@ function checkFilters(filters: CategoryFilters, attributes: AttributeRow[], cate
   }
 }
 
-/** The picture a category's page shows first (its first part, newest first, no filter); null: no such part. */
-export async function categoryFirstPicture({
+/**
+ * The page a category opens with (newest first, no filter), as the app's first request for it answers; null: no
+ * such category. Its first HTML carries these parts and preloads the first one's picture.
+ */
+export async function categoryFirstPage({
   db,
   catalogue,
   slug,
@@ -112,14 +115,13 @@ export async function categoryFirstPicture({
   db: Database;
   catalogue: CatalogueReadModel;
   slug: string;
-}): Promise<Pick<Product, 'imageUrl' | 'imageSrcSet'> | null> {
-  const found = await findCategory(db, { slug });
-  if (!found) return null;
-  const inCategory = partsInCategory(await catalogue.current(), {
-    categoryIds: [found.category.id, ...found.children.map((child) => child.id)],
-    attributes: await lineageAttributes(db, found.category),
-    sort: 'newest',
-  });
-  const first = inCategory.parts[0];
-  return first ? { imageUrl: first.imageUrl, imageSrcSet: first.imageSrcSet } : null;
+}): Promise<CategoryPage | null> {
+  const input = ZCategoryPageInput.safeParse({ slug });
+  if (!input.success) return null;
+  try {
+    return await categoryPage({ db, catalogue, input: input.data });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
 }

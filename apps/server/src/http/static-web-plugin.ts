@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { Product } from '@partsmith/contracts';
+import type { CategoryPage, Product } from '@partsmith/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogueSnapshot } from '../catalog/catalogue-read-model';
@@ -109,8 +109,8 @@ interface StaticWebOptions {
   /** The catalogue now (the read model): a part's page carries the part, tagged with the version. */
   catalogue: () => Promise<CatalogueSnapshot>;
   firstScreenPicture: FirstScreenPicture;
-  /** The picture of a category's first part in its page's default order; null: no such category or no part. */
-  categoryFirstPicture: (slug: string) => Promise<Picture | null>;
+  /** A category's page in its default order without filters, its first HTML's parts; null: no such category. */
+  categoryFirstPage: (slug: string) => Promise<CategoryPage | null>;
   /** Whether the request carries a session cookie (valid or not: the signed-in guard's answer decides). */
   hasSessionCookie: (request: FastifyRequest) => boolean;
 }
@@ -164,16 +164,18 @@ export const staticWebPlugin = fp(
       const categoryPage = categoryPageWithContent(options, category.file);
       app.get(CATEGORY_ROUTE, { schema: { hide: true }, compress: false }, async (request, reply) => {
         const { slug } = request.params as { slug: string };
-        const page = await categoryPage(slug);
-        if (!page) return sendPage(reply, 'index.html', 404);
-        // Its first page without filters: a filtered, sorted or later page gets no preload.
-        if (category.firstScreen && !request.url.includes('?') && SLUG.test(slug)) {
-          const picture = await options.categoryFirstPicture(slug);
+        // Its first page without filters opens with its parts: a filtered, sorted or later page gets neither them
+        // nor a preload (what it shows is the app's to find).
+        const opening = !request.url.includes('?') && SLUG.test(slug);
+        const found = await categoryPage(slug, opening);
+        if (!found) return sendPage(reply, 'index.html', 404);
+        const firstPart = found.firstPage?.items[0];
+        if (category.firstScreen && firstPart) {
           const data = category.firstScreen.dataRequest?.replace(anyPartId, slug);
-          const links = picture ? preloadLinks(category.firstScreen, picture, data) : [];
+          const links = preloadLinks(category.firstScreen, firstPart, data);
           if (links.length > 0) reply.header('link', links.join(', '));
         }
-        return sendPrebuilt(request, reply, page, 'no-cache', 'text/html; charset=utf-8');
+        return sendPrebuilt(request, reply, found.html, 'no-cache', 'text/html; charset=utf-8');
       });
     }
   },
@@ -193,25 +195,37 @@ const CATEGORY_ROUTE = '/parts/category/:slug';
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
- * A category's page with its head and heading from the read model's menu, built once per catalogue version (its
- * counts change with the parts); null for a slug no category has, which the app shows as not found.
+ * A category's page with its head and heading from the read model's menu, and for its opening page its first page
+ * of parts, built once per catalogue version (its counts and parts change with the catalogue); null for a slug no
+ * category has, which the app shows as not found.
  */
-function categoryPageWithContent({ webApp, publicUrl, catalogue }: StaticWebOptions, file: string) {
+function categoryPageWithContent(
+  { webApp, publicUrl, catalogue, categoryFirstPage }: StaticWebOptions,
+  file: string,
+) {
   const { template, build } = prerenderedTemplate(webApp.distDir, file, publicUrl);
-  let built = { version: -1, pages: new Map<string, PrebuiltJson>() };
-  return async (slug: string): Promise<PrebuiltJson | null> => {
+  let built = { version: -1, pages: new Map<string, BuiltCategoryPage>() };
+  return async (slug: string, opening: boolean): Promise<BuiltCategoryPage | null> => {
     const snapshot = await catalogue();
     if (built.version !== snapshot.version) built = { version: snapshot.version, pages: new Map() };
     const place = findInMenu(snapshot.categories, slug.toLowerCase());
     if (!place) return null;
-    let page = built.pages.get(place.category.slug);
+    const key = `${place.category.slug}:${opening}`;
+    let page = built.pages.get(key);
     if (!page) {
-      const html = categoryPageHtml(template, place, publicUrl);
-      page = prebuiltJson(html, `W/"${snapshot.version}-${build}"`);
-      built.pages.set(place.category.slug, page);
+      const firstPage = opening ? await categoryFirstPage(place.category.slug) : null;
+      const html = categoryPageHtml(template, place, firstPage, publicUrl);
+      page = { html: prebuiltJson(html, `W/"${snapshot.version}-${build}-${Number(opening)}"`), firstPage };
+      built.pages.set(key, page);
     }
     return page;
   };
+}
+
+interface BuiltCategoryPage {
+  html: PrebuiltJson;
+  /** The parts it opens with (null for a filtered, sorted or later page). */
+  firstPage: CategoryPage | null;
 }
 
 /** Rendered product pages kept, newest use last: a part's page is built once per catalogue version. */

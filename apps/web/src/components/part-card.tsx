@@ -1,7 +1,6 @@
-import { formatCents, type Product, truncate } from '@partsmith/contracts';
+import { CARD_DESCRIPTION_LENGTH, formatCents, type Product, truncate } from '@partsmith/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CARD_DESCRIPTION_LENGTH } from '../lib/web-constants';
 import { ProductImage } from './part-image';
 import { LinkButton } from './ui/link-button';
 

@@ -10,8 +10,7 @@ export const QUERY_RETRY_CAP_MS = 30_000;
 export const TOAST_DURATION_MS = 5000;
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const CAROUSEL_SWIPE_THRESHOLD_PX = 40;
-/** Review and part cards show this much of a description (spec §9), tables less. */
-export const CARD_DESCRIPTION_LENGTH = 70;
+/** Tables show this much of a description (spec §9); cards show CARD_DESCRIPTION_LENGTH (contracts). */
 export const TABLE_DESCRIPTION_LENGTH = 15;
 /** The dialog's open and close transitions (spec §9). */
 export const MODAL_TRANSITION_MS = 300;

@@ -1,6 +1,7 @@
-import { type CategoryLink, type CategoryTree, STORE_NAME } from '@partsmith/contracts';
+import { type CategoryLink, type CategoryPage, type CategoryTree, STORE_NAME } from '@partsmith/contracts';
 import { escapeHtml } from './escape';
 import { absolute, withHead, withMainContent } from './page-html';
+import { buttonClasses, partCardHtml } from './part-card-html';
 
 export function categoryPath(category: CategoryLink): string {
   return `/parts/category/${category.slug}`;
@@ -54,11 +55,32 @@ function breadcrumbData({ category, parent }: CategoryPlace, origin: string): Re
   };
 }
 
+const SORT_LABELS = ['Newest', 'Price: low to high', 'Price: high to low', 'Name'];
+
 /**
- * The category as a crawler reads it before any script runs, laid out as the app's category frame: breadcrumbs,
- * heading, how many parts, and links to its sub-categories (its parts are in the sitemap and on the app's page).
+ * A category's first page of parts laid out as the app's category page (decision 0057): the filters' column, the
+ * count with the controls' place, the cards and the pager. The filters and controls are the app's to draw, once
+ * they work; their place is kept (an empty column, the controls hidden) so nothing moves when they appear.
  */
-function categoryMarkup({ category, parent, children }: CategoryPlace): string {
+function firstPageMarkup(page: CategoryPage, slug: string): string {
+  const controls = `<div aria-hidden="true" class="invisible flex flex-wrap items-end gap-3"><button type="button" tabindex="-1" class="${buttonClasses('secondary', 'md', 'lg:hidden')}">Filters (0)</button><div class="flex items-center gap-2"><span class="text-sm font-medium text-graphite-800">Sort by</span><select tabindex="-1" class="h-10 rounded-md border border-graphite-300 bg-white px-3 text-sm text-graphite-900">${SORT_LABELS.map((label) => `<option>${label}</option>`).join('')}</select></div></div>`;
+  const toolbar = `<div class="flex flex-wrap items-end justify-between gap-4"><p class="font-medium text-graphite-800">${parts(page.total)}</p>${controls}</div>`;
+  const cards = `<ul aria-label="Parts" class="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">${page.items.map((part, index) => partCardHtml(part, index === 0)).join('')}</ul>`;
+  const pager = page.nextCursor
+    ? `<nav aria-label="Pages" class="flex items-center justify-between gap-3"><button type="button" disabled class="${buttonClasses('secondary', 'md', '')}">Previous</button><a href="${escapeHtml(`/parts/category/${slug}?after=${encodeURIComponent(page.nextCursor)}`)}" class="${buttonClasses('secondary', 'md', '')}">Next</a></nav>`
+    : '';
+  return `<div class="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8"><div aria-hidden="true" class="hidden lg:block"></div><div class="space-y-6">${toolbar}${cards}${pager}</div></div>`;
+}
+
+/**
+ * The category as a crawler reads it before any script runs, laid out as the app's category page: breadcrumbs,
+ * heading, links to its sub-categories, and its first page of parts (without filters; a filtered page says how
+ * many parts the category has, the app its own count).
+ */
+function categoryMarkup(
+  { category, parent, children }: CategoryPlace,
+  firstPage: CategoryPage | null,
+): string {
   const link = (to: CategoryLink) =>
     `<a href="${escapeHtml(categoryPath(to))}" class="font-medium text-accent-800 underline underline-offset-2">${escapeHtml(to.name)}</a>`;
   const step = (content: string) =>
@@ -67,12 +89,25 @@ function categoryMarkup({ category, parent, children }: CategoryPlace): string {
   const subcategories =
     children.length === 0
       ? ''
-      : `<ul class="flex flex-wrap gap-3">${children.map((child) => `<li>${link(child)} <span class="text-sm text-graphite-600">(${child.partCount})</span></li>`).join('')}</ul>`;
-  return `<div class="mx-auto max-w-6xl space-y-6 px-4 py-12 sm:px-6">${breadcrumbs}<h1 class="text-3xl font-bold tracking-tight text-graphite-900 sm:text-4xl">${escapeHtml(category.name)}</h1><p class="text-graphite-700">${parts(category.partCount)}</p>${subcategories}</div>`;
+      : `<nav aria-label="Sub-categories"><ul class="flex flex-wrap gap-2">${children.map((child) => `<li><a href="${escapeHtml(categoryPath(child))}" class="${buttonClasses('secondary', 'sm', '')}">${escapeHtml(child.name)}</a></li>`).join('')}</ul></nav>`;
+  // An empty category's page is the app's to explain (what to loosen, where else to look).
+  const content =
+    firstPage && firstPage.items.length > 0
+      ? firstPageMarkup(firstPage, category.slug)
+      : `<p class="text-graphite-700">${parts(category.partCount)}</p>`;
+  return `<div class="mx-auto max-w-6xl space-y-6 px-4 py-12 sm:px-6">${breadcrumbs}<h1 class="text-3xl font-bold tracking-tight text-graphite-900 sm:text-4xl">${escapeHtml(category.name)}</h1>${subcategories}${content}</div>`;
 }
 
-/** The prerendered catalogue page made this category's: its head, breadcrumbs and heading. */
-export function categoryPageHtml(template: string, place: CategoryPlace, publicUrl: string): string {
+/**
+ * The prerendered catalogue page made this category's: its head, breadcrumbs and heading, and its first page of
+ * parts when given (the page without filters).
+ */
+export function categoryPageHtml(
+  template: string,
+  place: CategoryPlace,
+  firstPage: CategoryPage | null,
+  publicUrl: string,
+): string {
   const page = withHead(
     template,
     {
@@ -84,5 +119,5 @@ export function categoryPageHtml(template: string, place: CategoryPlace, publicU
     },
     publicUrl,
   );
-  return withMainContent(page, categoryMarkup(place));
+  return withMainContent(page, categoryMarkup(place, firstPage));
 }

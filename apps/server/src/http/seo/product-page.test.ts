@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CATALOGUE_PAGE_SIZE } from '@partsmith/contracts';
 import { categories, products } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -329,6 +330,53 @@ describe("a category's page, first HTML", () => {
     const [empty] = await db.insert(categories).values({ slug: 'preload-empty', name: 'Empty' }).returning();
     expect(empty).toBeDefined();
     expect((await t.app.inject('/parts/category/preload-empty')).headers.link).toBeUndefined();
+  });
+
+  it('opens with its first page of parts as the app draws them, the first picture fetched first; a filtered page without them', async () => {
+    const db = t.database.db;
+    const [taps] = await db.insert(categories).values({ slug: 'first-taps', name: 'Taps' }).returning();
+    const picture = await insertImage(db);
+    for (let n = 1; n <= CATALOGUE_PAGE_SIZE; n += 1) {
+      await insertProduct(db, { name: `Tap M${n} <fine>`, categoryId: taps?.id, imageId: picture });
+    }
+    // The newest, so the first card: fewer left than its minimum order.
+    await insertProduct(db, {
+      name: 'Tap M99',
+      categoryId: taps?.id,
+      imageId: picture,
+      quantity: 1,
+      minimumOrderQuantity: 5,
+    });
+
+    const main = parsed((await t.app.inject('/parts/category/first-taps')).body).main;
+    const api = await t.app.inject('/api/categories/first-taps/parts');
+    const firstPage = api.json<{ items: { id: string; name: string }[]; nextCursor: string }>();
+    const cardNames = [...main.matchAll(/<h2 [^>]*><a href="\/parts\/([^"]+)"[^>]*>([^<]*)<\/a><\/h2>/g)];
+    expect(cardNames.map(([, id]) => id)).toEqual(firstPage.items.map((part) => part.id));
+    expect(cardNames[1]?.[2]).toBe(`Tap M${CATALOGUE_PAGE_SIZE} &lt;fine&gt;`);
+    expect(main).toContain('13 parts');
+    const pictures = [...main.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(pictures).toHaveLength(CATALOGUE_PAGE_SIZE);
+    expect(pictures[0]).toContain('loading="eager" fetchpriority="high"');
+    expect(pictures.slice(1).every((tag) => tag.includes('loading="lazy"'))).toBe(true);
+    // The sold-out part says so where the others offer Buy now.
+    expect(main).toContain('<dd class="font-semibold text-danger-700">Out of stock</dd>');
+    expect(main).not.toContain('aria-label="Buy now: Tap M99"');
+    expect(main).toContain(`aria-label="Buy now: Tap M2 &lt;fine&gt;"`);
+    // Next leads where the app's Next does: the page after, which the API answers with the oldest part.
+    const next = /<a href="([^"]+)"[^>]*>Next<\/a>/.exec(main)?.[1]?.replace(/&amp;/g, '&');
+    expect(next).toBe(`/parts/category/first-taps?after=${encodeURIComponent(firstPage.nextCursor)}`);
+    const after = await t.app.inject(`/api/categories/first-taps/parts${next?.slice(next.indexOf('?'))}`);
+    expect(after.json<{ items: { name: string }[] }>().items.map((part) => part.name)).toEqual([
+      'Tap M1 <fine>',
+    ]);
+
+    // A filtered, sorted or later page is the app's to find: the first HTML holds no part of it.
+    for (const url of ['/parts/category/first-taps?sort=name', next ?? '']) {
+      const filtered = parsed((await t.app.inject(url)).body).main;
+      expect(filtered, url).toContain('>Taps</h1>');
+      expect(filtered, url).not.toContain('aria-label="Parts"');
+    }
   });
 
   it("answers an unknown category's page 404 with the app's page, without a category's head", async () => {

@@ -1,5 +1,4 @@
-import { type Review, truncate } from '@partsmith/contracts';
-import { CARD_DESCRIPTION_LENGTH } from '../../../lib/web-constants';
+import { CARD_DESCRIPTION_LENGTH, type Review, truncate } from '@partsmith/contracts';
 import { StarRating } from './star-rating';
 
 export function ReviewCard({ review }: { review: Review }) {
