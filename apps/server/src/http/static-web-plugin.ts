@@ -161,7 +161,7 @@ export const staticWebPlugin = fp(
     }
     const category = pages.find((page) => page.serves.includes(CATEGORY_ROUTE));
     if (category) {
-      const categoryPage = categoryPageWithContent(options, category.file);
+      const categoryPage = categoryPageWithContent(options, category);
       app.get(CATEGORY_ROUTE, { schema: { hide: true }, compress: false }, async (request, reply) => {
         const { slug } = request.params as { slug: string };
         // Its first page without filters opens with its parts: a filtered, sorted or later page gets neither them
@@ -201,9 +201,11 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 function categoryPageWithContent(
   { webApp, publicUrl, catalogue, categoryFirstPage }: StaticWebOptions,
-  file: string,
+  { file, firstScreen }: PrerenderedPage,
 ) {
   const { template, build } = prerenderedTemplate(webApp.distDir, file, publicUrl);
+  // The cards' pictures show as wide as their preload says, so the browser takes the copy it preloaded.
+  const pictureSizes = firstScreen?.pictureSizes ?? '100vw';
   let built = { version: -1, pages: new Map<string, BuiltCategoryPage>() };
   return async (slug: string, opening: boolean): Promise<BuiltCategoryPage | null> => {
     const snapshot = await catalogue();
@@ -214,7 +216,8 @@ function categoryPageWithContent(
     let page = built.pages.get(key);
     if (!page) {
       const firstPage = opening ? await categoryFirstPage(place.category.slug) : null;
-      const html = categoryPageHtml(template, place, firstPage, publicUrl);
+      const parts = firstPage && { page: firstPage, pictureSizes };
+      const html = categoryPageHtml(template, place, parts, publicUrl);
       page = { html: prebuiltJson(html, `W/"${snapshot.version}-${build}-${Number(opening)}"`), firstPage };
       built.pages.set(key, page);
     }

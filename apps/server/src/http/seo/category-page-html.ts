@@ -55,6 +55,12 @@ function breadcrumbData({ category, parent }: CategoryPlace, origin: string): Re
   };
 }
 
+/** A category's opening page: its first page of parts, and how wide their pictures show (its preload's sizes). */
+export interface OpeningParts {
+  page: CategoryPage;
+  pictureSizes: string;
+}
+
 const SORT_LABELS = ['Newest', 'Price: low to high', 'Price: high to low', 'Name'];
 
 /**
@@ -62,10 +68,10 @@ const SORT_LABELS = ['Newest', 'Price: low to high', 'Price: high to low', 'Name
  * count with the controls' place, the cards and the pager. The filters and controls are the app's to draw, once
  * they work; their place is kept (an empty column, the controls hidden) so nothing moves when they appear.
  */
-function firstPageMarkup(page: CategoryPage, slug: string): string {
+function firstPageMarkup({ page, pictureSizes }: OpeningParts, slug: string): string {
   const controls = `<div aria-hidden="true" class="invisible flex flex-wrap items-end gap-3"><button type="button" tabindex="-1" class="${buttonClasses('secondary', 'md', 'lg:hidden')}">Filters (0)</button><div class="flex items-center gap-2"><span class="text-sm font-medium text-graphite-800">Sort by</span><select tabindex="-1" class="h-10 rounded-md border border-graphite-300 bg-white px-3 text-sm text-graphite-900">${SORT_LABELS.map((label) => `<option>${label}</option>`).join('')}</select></div></div>`;
   const toolbar = `<div class="flex flex-wrap items-end justify-between gap-4"><p class="font-medium text-graphite-800">${parts(page.total)}</p>${controls}</div>`;
-  const cards = `<ul aria-label="Parts" class="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">${page.items.map((part, index) => partCardHtml(part, index === 0)).join('')}</ul>`;
+  const cards = `<ul aria-label="Parts" class="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">${page.items.map((part, index) => partCardHtml(part, { first: index === 0, pictureSizes })).join('')}</ul>`;
   const pager = page.nextCursor
     ? `<nav aria-label="Pages" class="flex items-center justify-between gap-3"><button type="button" disabled class="${buttonClasses('secondary', 'md', '')}">Previous</button><a href="${escapeHtml(`/parts/category/${slug}?after=${encodeURIComponent(page.nextCursor)}`)}" class="${buttonClasses('secondary', 'md', '')}">Next</a></nav>`
     : '';
@@ -77,10 +83,7 @@ function firstPageMarkup(page: CategoryPage, slug: string): string {
  * heading, links to its sub-categories, and its first page of parts (without filters; a filtered page says how
  * many parts the category has, the app its own count).
  */
-function categoryMarkup(
-  { category, parent, children }: CategoryPlace,
-  firstPage: CategoryPage | null,
-): string {
+function categoryMarkup({ category, parent, children }: CategoryPlace, opening: OpeningParts | null): string {
   const link = (to: CategoryLink) =>
     `<a href="${escapeHtml(categoryPath(to))}" class="font-medium text-accent-800 underline underline-offset-2">${escapeHtml(to.name)}</a>`;
   const step = (content: string) =>
@@ -92,8 +95,8 @@ function categoryMarkup(
       : `<nav aria-label="Sub-categories"><ul class="flex flex-wrap gap-2">${children.map((child) => `<li><a href="${escapeHtml(categoryPath(child))}" class="${buttonClasses('secondary', 'sm', '')}">${escapeHtml(child.name)}</a></li>`).join('')}</ul></nav>`;
   // An empty category's page is the app's to explain (what to loosen, where else to look).
   const content =
-    firstPage && firstPage.items.length > 0
-      ? firstPageMarkup(firstPage, category.slug)
+    opening && opening.page.items.length > 0
+      ? firstPageMarkup(opening, category.slug)
       : `<p class="text-graphite-700">${parts(category.partCount)}</p>`;
   return `<div class="mx-auto max-w-6xl space-y-6 px-4 py-12 sm:px-6">${breadcrumbs}<h1 class="text-3xl font-bold tracking-tight text-graphite-900 sm:text-4xl">${escapeHtml(category.name)}</h1>${subcategories}${content}</div>`;
 }
@@ -105,7 +108,7 @@ function categoryMarkup(
 export function categoryPageHtml(
   template: string,
   place: CategoryPlace,
-  firstPage: CategoryPage | null,
+  opening: OpeningParts | null,
   publicUrl: string,
 ): string {
   const page = withHead(
@@ -119,5 +122,5 @@ export function categoryPageHtml(
     },
     publicUrl,
   );
-  return withMainContent(page, categoryMarkup(place, firstPage));
+  return withMainContent(page, categoryMarkup(place, opening));
 }

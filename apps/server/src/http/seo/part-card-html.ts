@@ -22,16 +22,19 @@ export function buttonClasses(
   return `${BUTTON_BASE} ${BUTTON_VARIANTS[variant]} ${BUTTON_SIZES[size]} ${extra}`;
 }
 
-/** How wide a card's picture shows: the app's PART_CARD_PICTURE_SIZES, which the picture's preload names too. */
-const CARD_PICTURE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+/** The first card's picture is the page's largest paint; all show as wide as the preload's `imagesizes` says. */
+interface CardPicture {
+  first: boolean;
+  pictureSizes: string;
+}
 
-function cardPicture(part: Product, first: boolean): string {
+function cardPicture(part: Product, { first, pictureSizes }: CardPicture): string {
   const name = escapeHtml(part.name);
   if (!part.imageUrl) {
     return `<div role="img" aria-label="${name}: no photo yet" class="flex items-center justify-center bg-graphite-100 text-graphite-400 aspect-[4/3]"><svg viewBox="0 0 24 24" aria-hidden="true" class="size-12" fill="none" stroke="currentColor" stroke-width="1.5"><path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.5-.5-.5-2.5z"></path></svg></div>`;
   }
   const srcSet = part.imageSrcSet
-    ? ` srcset="${escapeHtml(part.imageSrcSet)}" sizes="${CARD_PICTURE_SIZES}"`
+    ? ` srcset="${escapeHtml(part.imageSrcSet)}" sizes="${escapeHtml(pictureSizes)}"`
     : '';
   // The first card's picture is the page's largest paint: fetched first, as the app's eager one is.
   const loading = first ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
@@ -43,7 +46,7 @@ function cardPicture(part: Product, first: boolean): string {
  * now), so it paints before any script and the app's own card replaces it in the same place. Add to cart keeps
  * its place but stays hidden until the app, which makes it work, draws it.
  */
-export function partCardHtml(part: Product, first: boolean): string {
+export function partCardHtml(part: Product, picture: CardPicture): string {
   const name = escapeHtml(part.name);
   const fact = (term: string, value: string, tone = 'text-graphite-900') =>
     `<div><dt class="text-graphite-500">${term}</dt><dd class="font-semibold ${tone}">${value}</dd></div>`;
@@ -54,5 +57,5 @@ export function partCardHtml(part: Product, first: boolean): string {
   const buy = part.orderable
     ? `<a href="/purchase/${escapeHtml(part.id)}" aria-label="Buy now: ${name}" class="${buttonClasses('primary', 'md', 'relative w-full')}">Buy now</a><span aria-hidden="true" class="${buttonClasses('secondary', 'md', 'invisible relative -mt-2 w-full')}">Add to cart</span>`
     : '<p class="rounded-md bg-graphite-100 py-2.5 text-center text-sm font-semibold text-graphite-700">Out of stock</p>';
-  return `<li class="flex"><article class="relative flex w-full flex-col overflow-hidden rounded-md border border-graphite-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">${cardPicture(part, first)}<div class="flex flex-1 flex-col gap-4 p-5"><div class="space-y-2"><h2 class="text-lg font-semibold text-graphite-900"><a href="/parts/${escapeHtml(part.id)}" class="after:absolute after:inset-0 hover:text-accent-700 hover:underline">${name}</a></h2><p class="font-mono text-xs text-graphite-600">${escapeHtml(part.partNumber)}</p><p class="text-sm leading-relaxed text-graphite-600">${escapeHtml(truncate(part.description, CARD_DESCRIPTION_LENGTH))}</p></div><dl class="mt-auto grid grid-cols-3 gap-2 border-t border-graphite-100 pt-4 text-sm">${fact('Price', escapeHtml(formatCents(part.priceCents)))}${stock}${fact('Min. order', String(part.minimumOrderQuantity))}</dl>${buy}</div></article></li>`;
+  return `<li class="flex"><article class="relative flex w-full flex-col overflow-hidden rounded-md border border-graphite-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">${cardPicture(part, picture)}<div class="flex flex-1 flex-col gap-4 p-5"><div class="space-y-2"><h2 class="text-lg font-semibold text-graphite-900"><a href="/parts/${escapeHtml(part.id)}" class="after:absolute after:inset-0 hover:text-accent-700 hover:underline">${name}</a></h2><p class="font-mono text-xs text-graphite-600">${escapeHtml(part.partNumber)}</p><p class="text-sm leading-relaxed text-graphite-600">${escapeHtml(truncate(part.description, CARD_DESCRIPTION_LENGTH))}</p></div><dl class="mt-auto grid grid-cols-3 gap-2 border-t border-graphite-100 pt-4 text-sm">${fact('Price', escapeHtml(formatCents(part.priceCents)))}${stock}${fact('Min. order', String(part.minimumOrderQuantity))}</dl>${buy}</div></article></li>`;
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATALOGUE_PAGE_SIZE } from '@partsmith/contracts';
-import { categories, products } from '@partsmith/db';
+import { categories, images, products } from '@partsmith/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImage, insertProduct } from '../../../test/factories';
@@ -339,16 +339,20 @@ describe("a category's page, first HTML", () => {
     for (let n = 1; n <= CATALOGUE_PAGE_SIZE; n += 1) {
       await insertProduct(db, { name: `Tap M${n} <fine>`, categoryId: taps?.id, imageId: picture });
     }
-    // The newest, so the first card: fewer left than its minimum order.
+    // The newest, so the first card: fewer left than its minimum order; its picture has a smaller copy.
+    const withCopy = await insertImage(db);
+    const copy = await insertImage(db);
+    await db.update(images).set({ variantOf: withCopy, width: 4 }).where(eq(images.id, copy));
     await insertProduct(db, {
       name: 'Tap M99',
       categoryId: taps?.id,
-      imageId: picture,
+      imageId: withCopy,
       quantity: 1,
       minimumOrderQuantity: 5,
     });
 
-    const main = parsed((await t.app.inject('/parts/category/first-taps')).body).main;
+    const opening = await t.app.inject('/parts/category/first-taps');
+    const main = parsed(opening.body).main;
     const api = await t.app.inject('/api/categories/first-taps/parts');
     const firstPage = api.json<{ items: { id: string; name: string }[]; nextCursor: string }>();
     const cardNames = [...main.matchAll(/<h2 [^>]*><a href="\/parts\/([^"]+)"[^>]*>([^<]*)<\/a><\/h2>/g)];
@@ -358,6 +362,11 @@ describe("a category's page, first HTML", () => {
     const pictures = [...main.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
     expect(pictures).toHaveLength(CATALOGUE_PAGE_SIZE);
     expect(pictures[0]).toContain('loading="eager" fetchpriority="high"');
+    // It shows as wide as its preload says (the build's sizes), so the browser uses the copy it preloaded.
+    expect(pictures[0]).toContain(`srcset="/images/${copy} 4w, /images/${withCopy} 8w" sizes="50vw"`);
+    expect(opening.headers.link).toContain(
+      `</images/${withCopy}>; rel=preload; as=image; fetchpriority=high; imagesrcset="/images/${copy} 4w, /images/${withCopy} 8w"; imagesizes="50vw"`,
+    );
     expect(pictures.slice(1).every((tag) => tag.includes('loading="lazy"'))).toBe(true);
     // The sold-out part says so where the others offer Buy now.
     expect(main).toContain('<dd class="font-semibold text-danger-700">Out of stock</dd>');
