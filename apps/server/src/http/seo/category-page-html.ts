@@ -1,6 +1,6 @@
 import { type CategoryLink, type CategoryPage, type CategoryTree, STORE_NAME } from '@partsmith/contracts';
 import { escapeHtml } from './escape';
-import { absolute, withHead, withMainContent } from './page-html';
+import { absolute, withHead, withMainContent, withScriptsAfterFirstPaint } from './page-html';
 import { buttonClasses, partCardHtml } from './part-card-html';
 
 export function categoryPath(category: CategoryLink): string {
@@ -103,7 +103,7 @@ function categoryMarkup({ category, parent, children }: CategoryPlace, opening: 
 
 /**
  * The prerendered catalogue page made this category's: its head, breadcrumbs and heading, and its first page of
- * parts when given (the page without filters).
+ * parts when given (the page without filters), whose scripts then load after it has painted.
  */
 export function categoryPageHtml(
   template: string,
@@ -122,5 +122,7 @@ export function categoryPageHtml(
     },
     publicUrl,
   );
-  return withMainContent(page, categoryMarkup(place, opening));
+  const withContent = withMainContent(page, categoryMarkup(place, opening));
+  // Parts on the first paint: the scripts wait for it (decision 0075); an empty page waits for the app.
+  return opening && opening.page.items.length > 0 ? withScriptsAfterFirstPaint(withContent) : withContent;
 }

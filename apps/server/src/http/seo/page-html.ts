@@ -171,3 +171,23 @@ export function withMainContent(page: string, markup: string): string {
     return `${open}${markup}${close}`;
   });
 }
+
+/**
+ * The page with the app's scripts requested after its first paint (apps/web/public/start-after-paint.js, decision
+ * 0075): the entry and its module preloads move into `<meta name="app-modules">`, entry first.
+ */
+export function withScriptsAfterFirstPaint(page: string): string {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(page);
+  if (!entry?.[1]) return page;
+  const preloads = [...page.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)].flatMap(
+    (link) => (link[1] ? [link[1]] : []),
+  );
+  const modules = [entry[1], ...preloads].map((href) => escapeHtml(href)).join(' ');
+  return page
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      entry[0],
+      () =>
+        `<meta name="app-modules" content="${modules}" />\n    <script type="module" src="/start-after-paint.js"></script>`,
+    );
+}

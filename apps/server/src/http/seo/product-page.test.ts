@@ -42,7 +42,10 @@ function fakeWebBuild(): string {
   writeFileSync(join(dir, 'prerendered', 'catalogue.html'), shell('Parts · Partsmith', '<h1>Parts</h1>'));
   writeFileSync(
     join(dir, 'prerendered', 'category.html'),
-    shell('Partsmith', '<div aria-busy="true"><span role="status">Loading the category</span></div>'),
+    shell('Partsmith', '<div aria-busy="true"><span role="status">Loading the category</span></div>').replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/category-abc.js">\n  </head>',
+    ),
   );
   writeFileSync(
     join(dir, 'prerendered', 'product.html'),
@@ -380,11 +383,26 @@ describe("a category's page, first HTML", () => {
       'Tap M1 <fine>',
     ]);
 
-    // A filtered, sorted or later page is the app's to find: the first HTML holds no part of it.
+    // Its parts paint before the app's code is asked for: the entry and its preloads wait in a meta element for
+    // apps/web/public/start-after-paint.js (decision 0075).
+    expect(opening.body.match(/<script type="module"[^>]*>/g)).toEqual([
+      '<script type="module" src="/start-after-paint.js">',
+    ]);
+    expect(opening.body).toContain(
+      '<meta name="app-modules" content="/assets/index-abc.js /assets/category-abc.js" />',
+    );
+    expect(opening.body).not.toContain('rel="modulepreload"');
+
+    // A filtered, sorted or later page is the app's to find: the first HTML holds no part of it, and its scripts
+    // load at once.
     for (const url of ['/parts/category/first-taps?sort=name', next ?? '']) {
-      const filtered = parsed((await t.app.inject(url)).body).main;
+      const body = (await t.app.inject(url)).body;
+      const filtered = parsed(body).main;
       expect(filtered, url).toContain('>Taps</h1>');
       expect(filtered, url).not.toContain('aria-label="Parts"');
+      expect(body, url).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/category-abc.js">');
+      expect(body, url).not.toContain('app-modules');
     }
   });
 
