@@ -6,11 +6,10 @@ import { orderAndPay } from './ordering-helpers';
 import { pngImage } from './png-image';
 import { buySomething } from './review-helpers';
 
-test('an admin adds a part, a customer buys and pays, the admin ships it, the customer sees it shipped', async ({
-  page,
-  visit,
-  request,
-}) => {
+// @alone: the part just added must be the home page's newest, so no other test may add one meanwhile.
+test('an admin adds a part, a customer buys and pays, the admin ships it, the customer sees it shipped', {
+  tag: '@alone',
+}, async ({ page, visit, request }) => {
   test.slow();
   const name = newPartName();
   const customer = await createAccount(request);
