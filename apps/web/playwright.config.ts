@@ -11,7 +11,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'partsmith-e2e-'));
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers share the one server and database: tests that need the demo data as seeded run first, on their own
+  // (decision 0075).
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
@@ -22,7 +24,26 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Tagged @seeded: they count, measure or picture the demo catalogue as the server seeded it, so they run before
+    // any test adds, changes or removes a part (and change nothing another @seeded test reads).
+    { name: 'seeded', grep: /@seeded/, use: { browserName: 'chromium' } },
+    {
+      name: 'chromium',
+      grepInvert: /@seeded|@alone/,
+      dependencies: ['seeded'],
+      use: { browserName: 'chromium' },
+    },
+    // Tagged @alone: they add a part and must then find it among the home page's three newest, so no other test
+    // may add one meanwhile. Last, one at a time.
+    {
+      name: 'alone',
+      grep: /@alone/,
+      workers: 1,
+      dependencies: ['chromium'],
+      use: { browserName: 'chromium' },
+    },
+  ],
   webServer: {
     // The server as production runs it: bundled (a fresh bundle takes well under a second) and plain node.
     command: 'node build.mjs && node --enable-source-maps dist/main.js',

@@ -4,10 +4,10 @@ import { expect } from './fixtures';
 
 // First in the file, so with SCREENSHOTS=1 on a fresh server the README's pictures show the demo parts only.
 for (const width of WIDTHS) {
-  test(`at ${width} px the navbar and the home page lead to the catalogue, and its cards to each part`, async ({
-    page,
-    visit,
-  }) => {
+  // @seeded: the README's pictures of these pages show the demo parts only.
+  test(`at ${width} px the navbar and the home page lead to the catalogue, and its cards to each part`, {
+    tag: '@seeded',
+  }, async ({ page, visit }) => {
     await page.setViewportSize({ width, height: WIDTH_HEIGHTS[width] });
     await visit('/');
     const homeCard = page.getByRole('region', { name: 'OUR PARTS' }).getByRole('article').first();

@@ -18,13 +18,11 @@ const choice = (panel: Locator, value: string) =>
     name: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`),
   });
 
+// @seeded: counts the demo Nuts and pictures them for docs/screenshots, so nothing may add to them meanwhile.
 describeAtWidths('category filters', () => {
-  test('a category opened from the catalogue narrows by facets and a range, counts as the API answers, in the URL', async ({
-    page,
-    visit,
-    request,
-    context,
-  }) => {
+  test('a category opened from the catalogue narrows by facets and a range, counts as the API answers, in the URL', {
+    tag: '@seeded',
+  }, async ({ page, visit, request, context }) => {
     const phone = (page.viewportSize()?.width ?? 0) < 1024;
     await visit('/parts');
     await page
@@ -120,11 +118,9 @@ describeAtWidths('category filters', () => {
     expect(page.url()).not.toContain('range');
   });
 
-  test('a category page where nothing matches names each filter with a way to remove it', async ({
-    page,
-    visit,
-    request,
-  }) => {
+  test('a category page where nothing matches names each filter with a way to remove it', {
+    tag: '@seeded',
+  }, async ({ page, visit, request }) => {
     const filters = [
       ['choice', 'material:Stainless steel'],
       ['range', 'diameter:100..200'],

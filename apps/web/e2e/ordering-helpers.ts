@@ -13,7 +13,7 @@ export interface LegacyProduct {
 }
 
 /**
- * A part whose minimum is above 1 (so "one too few" exists), with stock for many orders at it, and no other rule
+ * A demo part whose minimum is above 1 (so "one too few" exists), with stock for many orders at it, and no other rule
  * (packs, a maximum, breaks: which other tests' parts have) to change what one more costs or whether it is allowed.
  */
 export async function pickPart(request: APIRequestContext): Promise<LegacyProduct> {
@@ -28,7 +28,8 @@ export async function pickPart(request: APIRequestContext): Promise<LegacyProduc
       .filter((p) => p.packSize === 1 && p.maximumPerOrder === null && p.priceBreaks.length === 0)
       .map((p) => p.id),
   );
-  const part = products.find(
+  // The oldest such part, a demo one: a newer one may be another test's, which it may change or remove meanwhile.
+  const part = products.findLast(
     (p) => plain.has(p._id) && p.minimumOrderQuantity > 1 && p.quantity >= p.minimumOrderQuantity * 5,
   );
   if (!part) throw new Error('no seeded part with a minimum above 1 and enough stock');

@@ -3,11 +3,10 @@ import { describeAtWidths, test } from './catalogue-test-helpers';
 import { expect } from './fixtures';
 
 describeAtWidths('an out-of-stock card', () => {
-  test('says "Out of stock", never "In stock: Out of stock", on home and in the catalogue', async ({
-    page,
-    visit,
-    parts,
-  }) => {
+  // @alone: the part just added must be among the home page's three newest, so no other test may add one meanwhile.
+  test('says "Out of stock", never "In stock: Out of stock", on home and in the catalogue', {
+    tag: '@alone',
+  }, async ({ page, visit, parts }) => {
     const name = `Washer ${newWord()} sold out`;
     const [id = ''] = await parts.add([{ name, price: '1.00', quantity: 2, minimumOrderQuantity: 10 }]);
 

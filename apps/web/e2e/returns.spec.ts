@@ -3,8 +3,10 @@ import { MESSAGES, RETURN_MESSAGES } from '@partsmith/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount } from './account-helpers';
 import { DEMO_ADMIN, paidOrderRow, signInAs } from './admin-helpers';
-import { expect, expectAccessible, test } from './fixtures';
-import { availableQuantity, orderAndPay, pickPart } from './ordering-helpers';
+import { newWord } from './catalogue-helpers';
+import { test } from './catalogue-test-helpers';
+import { expect, expectAccessible } from './fixtures';
+import { availableQuantity, orderAndPay } from './ordering-helpers';
 
 const WIDTHS = [390, 1280];
 
@@ -15,9 +17,13 @@ test('a buyer returns a line of a shipped order; the admin approves, receives an
   page,
   visit,
   request,
+  parts,
 }, testInfo) => {
   test.slow();
-  const part = await pickPart(request);
+  // A part of its own: the other worker orders the demo parts meanwhile, and this test counts the stock.
+  const name = `Bearing ${newWord()}`;
+  const [id = ''] = await parts.add([{ name, price: '6.10', quantity: 40, minimumOrderQuantity: 1 }]);
+  const part = { _id: id, name };
   const customer = await createAccount(request);
   await signInAs(page, customer);
   await visit(`/purchase/${part._id}`);

@@ -47,54 +47,56 @@ describeAtWidths("a part's page before any script runs", () => {
 describeAtWidths("a category's page before any script runs", () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows its breadcrumbs, heading and first page of parts, with its head and JSON-LD breadcrumbs', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const response = await page.goto('/parts/category/nuts');
-    expect(response?.status()).toBe(200);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Nuts');
-    await expect(main.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')).toHaveText([
-      'Parts',
-      'Fasteners',
-    ]);
-    await expect(main).toContainText(/\d+ parts/);
-    // Its first page of parts, as the app's first request for it answers, each card linking to its part.
-    const answer = await request.get('/api/categories/nuts/parts');
-    const firstPage = (await answer.json()) as { items: { name: string }[] };
-    const cards = main.getByRole('list', { name: 'Parts' }).getByRole('heading', { level: 2 });
-    await expect(cards).toHaveText(firstPage.items.map((part) => part.name));
-    await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/parts\/[0-9a-f-]{36}$/);
-    await expect(main.getByRole('link', { name: /^Buy now: / }).first()).toBeVisible();
-    await expect(page).toHaveTitle('Nuts · Parts · Partsmith');
-    const origin = new URL(page.url()).origin;
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      `${origin}/parts/category/nuts`,
-    );
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      /^Nuts: \d+ parts at Partsmith/,
-    );
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '');
-    expect(jsonLd).toMatchObject({
-      '@type': 'BreadcrumbList',
-      itemListElement: [{ name: 'Parts' }, { name: 'Fasteners' }, { name: 'Nuts' }],
-    });
-    await page.screenshot({ path: testInfo.outputPath('no-script.png'), fullPage: true });
+  // @seeded: the page and the API's answer for it, read one after the other, must see the same Nuts.
+  test(
+    'shows its breadcrumbs, heading and first page of parts, with its head and JSON-LD breadcrumbs',
+    { tag: '@seeded' },
+    async ({ page, request }, testInfo) => {
+      const response = await page.goto('/parts/category/nuts');
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Nuts');
+      await expect(main.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')).toHaveText([
+        'Parts',
+        'Fasteners',
+      ]);
+      await expect(main).toContainText(/\d+ parts/);
+      // Its first page of parts, as the app's first request for it answers, each card linking to its part.
+      const answer = await request.get('/api/categories/nuts/parts');
+      const firstPage = (await answer.json()) as { items: { name: string }[] };
+      const cards = main.getByRole('list', { name: 'Parts' }).getByRole('heading', { level: 2 });
+      await expect(cards).toHaveText(firstPage.items.map((part) => part.name));
+      await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/parts\/[0-9a-f-]{36}$/);
+      await expect(main.getByRole('link', { name: /^Buy now: / }).first()).toBeVisible();
+      await expect(page).toHaveTitle('Nuts · Parts · Partsmith');
+      const origin = new URL(page.url()).origin;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${origin}/parts/category/nuts`,
+      );
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /^Nuts: \d+ parts at Partsmith/,
+      );
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+      );
+      expect(jsonLd).toMatchObject({
+        '@type': 'BreadcrumbList',
+        itemListElement: [{ name: 'Parts' }, { name: 'Fasteners' }, { name: 'Nuts' }],
+      });
+      await page.screenshot({ path: testInfo.outputPath('no-script.png'), fullPage: true });
 
-    expect((await request.get('/parts/category/no-such-category')).status()).toBe(404);
-  });
+      expect((await request.get('/parts/category/no-such-category')).status()).toBe(404);
+    },
+  );
 });
 
 describeAtWidths("a category's page once the app runs", () => {
-  test('draws its parts where the first HTML had them: nothing moves, the controls appear', async ({
-    page,
-    browser,
-    baseURL,
-    visit,
-  }) => {
+  // @seeded: two loads of the page, one after the other, must see the same Nuts.
+  test('draws its parts where the first HTML had them: nothing moves, the controls appear', {
+    tag: '@seeded',
+  }, async ({ page, browser, baseURL, visit }) => {
     const boxes = async (on: typeof page) => {
       const cards = on.getByRole('list', { name: 'Parts' }).getByRole('listitem');
       await expect(cards.first()).toBeVisible();
