@@ -1,5 +1,5 @@
 // The app's code for a page whose first HTML already shows its content (a category's opening page, decision
-// 0075): requested once that HTML and its pictures have painted, so on a slow line the pictures do not share it
+// 0076): requested once that HTML and its pictures have painted, so on a slow line the pictures do not share it
 // with the scripts. The server moved the entry and its preloads into <meta name="app-modules">, entry first.
 const [entry, ...preloads] = document.querySelector('meta[name="app-modules"]').content.split(' ');
 let started = false;

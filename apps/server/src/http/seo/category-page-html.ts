@@ -123,6 +123,6 @@ export function categoryPageHtml(
     publicUrl,
   );
   const withContent = withMainContent(page, categoryMarkup(place, opening));
-  // Parts on the first paint: the scripts wait for it (decision 0075); an empty page waits for the app.
+  // Parts on the first paint: the scripts wait for it (decision 0076); an empty page waits for the app.
   return opening && opening.page.items.length > 0 ? withScriptsAfterFirstPaint(withContent) : withContent;
 }

@@ -174,7 +174,7 @@ export function withMainContent(page: string, markup: string): string {
 
 /**
  * The page with the app's scripts requested after its first paint (apps/web/public/start-after-paint.js, decision
- * 0075): the entry and its module preloads move into `<meta name="app-modules">`, entry first.
+ * 0076): the entry and its module preloads move into `<meta name="app-modules">`, entry first.
  */
 export function withScriptsAfterFirstPaint(page: string): string {
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(page);

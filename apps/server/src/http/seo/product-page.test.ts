@@ -384,7 +384,7 @@ describe("a category's page, first HTML", () => {
     ]);
 
     // Its parts paint before the app's code is asked for: the entry and its preloads wait in a meta element for
-    // apps/web/public/start-after-paint.js (decision 0075).
+    // apps/web/public/start-after-paint.js (decision 0076).
     expect(opening.body.match(/<script type="module"[^>]*>/g)).toEqual([
       '<script type="module" src="/start-after-paint.js">',
     ]);
