@@ -24,6 +24,8 @@ interface StartOptions {
   cwd: string;
   env?: Record<string, string>;
   args?: string[];
+  /** A port chosen beforehand (when a setting such as PUBLIC_URL must name it); a free one when omitted. */
+  port?: number;
   /** Generous: a fresh PGlite runs initdb, migrations and the seed before it listens. */
   readyTimeoutMs?: number;
 }
@@ -44,7 +46,7 @@ export function freePort(): Promise<number> {
 
 /** Spawns a server on a free port (passed as PORT) and resolves once its `/healthz` answers 200. */
 export async function startChildServer(options: StartOptions): Promise<ChildServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const loader = options.entry.endsWith('.js') ? [] : ['--import', 'tsx'];
   const child = spawn(process.execPath, [...loader, options.entry, ...(options.args ?? [])], {

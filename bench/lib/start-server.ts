@@ -37,6 +37,10 @@ interface StartServerOptions {
   configuration?: ShopConfiguration;
   /** More settings for the server (they win over the defaults below). */
   env?: Record<string, string>;
+  /** A data folder to reuse (one an earlier start filled); a fresh one, removed at teardown, when omitted. */
+  dataDir?: string;
+  /** A port chosen beforehand (`freePort()`); a free one when omitted. */
+  port?: number;
 }
 
 /**
@@ -51,28 +55,36 @@ async function buildServer() {
   );
 }
 
+/** An empty data folder for one run, removed at teardown. */
+export async function freshDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'partsmith-bench-'));
+  deferCleanup(() => rm(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
 /**
- * Starts our shop server as `pnpm start` would (`node dist/main.js`, freshly built), on a fresh data folder so
- * every run sees the same demo catalogue, in one of the shop's configurations (above).
+ * Starts our shop server as `pnpm start` would (`node dist/main.js`, freshly built), on a fresh data folder
+ * (unless given one) so every run sees the same demo catalogue, in one of the shop's configurations (above).
  */
 export async function startServer({
   databaseUrl,
   configuration = 'development',
   env = {},
+  dataDir,
+  port,
 }: StartServerOptions = {}): Promise<ChildServer> {
   await buildServer();
-  const dataDir = await mkdtemp(join(tmpdir(), 'partsmith-bench-'));
-  deferCleanup(() => rm(dataDir, { recursive: true, force: true }));
   return startChildServer({
     name: 'our server',
     entry: 'dist/main.js',
     cwd: paths.server,
     env: {
       ...CONFIGURATION_ENV[configuration],
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir ?? (await freshDataDir()),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
+    port,
     // A fresh PGlite (initdb, migrations, demo seed) took over a minute at load average 24.
     readyTimeoutMs: 180_000,
   });
