@@ -1,17 +1,21 @@
-import { MESSAGES, type Product, ZEmail } from '@partsmith/contracts';
+import { MESSAGES, type Product } from '@partsmith/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { errorMessage } from '../lib/error-message';
-import { FormField } from '../lib/forms/form-field';
-import { showServerFieldErrors } from '../lib/forms/show-server-error';
-import { useZodForm } from '../lib/forms/use-zod-form';
+import { lazyComponent } from '../lib/lazy-component';
 import { useAppContext } from '../lib/use-app-context';
 import { useMe } from '../lib/use-me';
+import { ChunkBoundary } from './query-error';
 import { Button } from './ui/button';
 
-const ZVisitorAlert = z.object({ email: ZEmail });
+/**
+ * The visitor's form (zod, react-hook-form) is its own chunk: the product and purchase pages open without it, and
+ * only an out-of-stock part seen signed out asks for it.
+ */
+const VisitorAlert = lazyComponent(() =>
+  import('./back-in-stock-visitor-form').then((module) => module.VisitorAlert),
+);
 
 /**
  * "Email me when it is back" under an out-of-stock part (decision 0058): a signed-in buyer subscribes and cancels
@@ -25,7 +29,15 @@ export function BackInStockOffer({ part }: { part: Pick<Product, 'id' | 'quantit
       <h2 id="back-in-stock" className="text-lg font-semibold text-graphite-900">
         {MESSAGES.stockAlertOffer}
       </h2>
-      {me ? <BuyerAlert productId={part.id} /> : <VisitorAlert productId={part.id} />}
+      {me ? (
+        <BuyerAlert productId={part.id} />
+      ) : (
+        <ChunkBoundary what="email form">
+          <Suspense fallback={null}>
+            <VisitorAlert productId={part.id} />
+          </Suspense>
+        </ChunkBoundary>
+      )}
     </section>
   );
 }
@@ -60,37 +72,5 @@ function BuyerAlert({ productId }: { productId: string }) {
     <Button loading={subscribe.isPending} onClick={() => subscribe.mutate({ productId })}>
       {MESSAGES.stockAlertOffer}
     </Button>
-  );
-}
-
-function VisitorAlert({ productId }: { productId: string }) {
-  const { trpc } = useAppContext();
-  const [sent, setSent] = useState(false);
-  const form = useZodForm(ZVisitorAlert, { email: '' });
-  const subscribe = useMutation(
-    trpc.stockAlerts.subscribe.mutationOptions({
-      onSuccess: () => setSent(true),
-      onError: (error) => {
-        if (!showServerFieldErrors(form, error)) toast.error(errorMessage(error));
-      },
-    }),
-  );
-  if (sent)
-    return (
-      <p role="status" className="text-graphite-800">
-        {MESSAGES.stockAlertCheckEmail}
-      </p>
-    );
-  return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(({ email }) => subscribe.mutate({ productId, email }))}
-      className="space-y-3"
-    >
-      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
-      <Button type="submit" loading={subscribe.isPending}>
-        {MESSAGES.stockAlertOffer}
-      </Button>
-    </form>
   );
 }

@@ -1,3 +1,4 @@
+import type { Order } from '@partsmith/contracts';
 import { Suspense, useEffect, useState } from 'react';
 import { ChunkBoundary } from '../../../../components/query-error';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -5,8 +6,15 @@ import { afterNextPaint } from '../../../../lib/after-next-paint';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import type { OrderFormProps } from './order-form';
 
-/** The form's code (zod, react-hook-form and the contracts' schemas) is the page's largest chunk. */
-const OrderForm = lazyComponent(() => import('./order-form').then((module) => module.OrderForm));
+/**
+ * The form's code (zod, react-hook-form and the contracts' schemas) is the page's largest chunk. What replaces it
+ * once the order is placed (the order's contracts) is fetched with it, so the next steps never wait for the line.
+ */
+const OrderForm = lazyComponent(() => {
+  void import('./order-placed');
+  return import('./order-form').then((module) => module.OrderForm);
+});
+const OrderPlaced = lazyComponent(() => import('./order-placed').then((module) => module.OrderPlaced));
 
 /**
  * The order form, asked for once the part is on screen: its picture and facts paint without waiting for the
@@ -20,6 +28,17 @@ export function LazyOrderForm(props: OrderFormProps) {
     <ChunkBoundary what="order form">
       <Suspense fallback={<OrderFormPending />}>
         {painted ? <OrderForm {...props} /> : <OrderFormPending />}
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
+/** After a successful order, in place of the form: which order it is and the ways on. */
+export function LazyOrderPlaced({ order }: { order: Order }) {
+  return (
+    <ChunkBoundary what="order's next steps">
+      <Suspense fallback={<Spinner size="lg" label="Loading your order" />}>
+        <OrderPlaced order={order} />
       </Suspense>
     </ChunkBoundary>
   );

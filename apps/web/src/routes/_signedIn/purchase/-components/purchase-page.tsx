@@ -6,8 +6,7 @@ import { BackInStockOffer } from '../../../../components/back-in-stock-offer';
 import { PartFacts } from '../../../../components/part-facts';
 import { ZoomablePicture } from '../../../../components/zoomable-picture';
 import { useAppContext } from '../../../../lib/use-app-context';
-import { LazyOrderForm } from './lazy-order-form';
-import { OrderPlaced } from './order-placed';
+import { LazyOrderForm, LazyOrderPlaced } from './lazy-order-form';
 import { startingQuantity } from './starting-quantity';
 
 const route = getRouteApi('/_signedIn/purchase/$id');
@@ -35,7 +34,7 @@ export function PurchasePage() {
           </div>
           {placed ? (
             // The next steps in place of the form: a second, empty form invited a second order by mistake.
-            <OrderPlaced order={placed} />
+            <LazyOrderPlaced order={placed} />
           ) : (
             part.orderable && (
               <LazyOrderForm
