@@ -18,9 +18,14 @@ export interface PartSpec {
   priceBreaks?: { minimumQuantity: number; price: string }[];
 }
 
-/** A word no other test's part names contain, so searching it finds this test's parts only. */
+/**
+ * A word no other test's part names contain, so searching it finds this test's parts only. Random from its third
+ * letter on: words made moments apart used to share a timestamp's first letters, and the search, which forgives
+ * near spellings, found one test's parts for another's word.
+ */
 export function newWord(): string {
-  return `zx${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const letters = () => Math.random().toString(36).slice(2, 8).padEnd(6, '0');
+  return `zx${letters()}${letters()}`;
 }
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
