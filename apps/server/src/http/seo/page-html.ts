@@ -161,7 +161,8 @@ export function productPageHtml(template: string, part: Product, publicUrl: stri
     },
     publicUrl,
   );
-  return withMainContent(page, productMarkup(part));
+  // The part is on the first paint: the scripts wait for it (decision 0076).
+  return withScriptsAfterFirstPaint(withMainContent(page, productMarkup(part)));
 }
 
 /** A prerendered page with this markup in its `<main>`, in place of its loading state. */

@@ -49,7 +49,10 @@ function fakeWebBuild(): string {
   );
   writeFileSync(
     join(dir, 'prerendered', 'product.html'),
-    shell('Partsmith', '<div aria-busy="true"><span role="status">Loading the part</span></div>'),
+    shell('Partsmith', '<div aria-busy="true"><span role="status">Loading the part</span></div>').replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/part-abc.js">\n  </head>',
+    ),
   );
   const pages = [
     { serves: ['/', '/home'], file: 'home.html' },
@@ -159,6 +162,15 @@ describe("a part's page, first HTML", () => {
     expect(html.main).toContain(partNumber);
     expect(html.main).toContain('Zinc plated hex nut.\nSold by the unit.');
     expect(html.main).not.toContain('Loading the part');
+
+    // The part paints before the app's code is asked for (decision 0076).
+    expect(page.body.match(/<script type="module"[^>]*>/g)).toEqual([
+      '<script type="module" src="/start-after-paint.js">',
+    ]);
+    expect(page.body).toContain(
+      '<meta name="app-modules" content="/assets/index-abc.js /assets/part-abc.js" />',
+    );
+    expect(page.body).not.toContain('rel="modulepreload"');
   });
 
   it('says out of stock where fewer than the minimum order are left', async () => {
@@ -220,6 +232,8 @@ describe("a part's page, first HTML", () => {
     const unknown = await t.app.inject(`/parts/${ANY_PART}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).not.toContain('application/ld+json');
+    // Its not-found screen is the app's to draw: its scripts load at once.
+    expect(unknown.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 });
 
