@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS } from '../apps/web/e2e/chromium-args';
 import { freePort } from './lib/child-server';
 import { deferCleanup, runScript } from './lib/cleanup';
@@ -102,7 +103,17 @@ async function firstProductId(origin: string): Promise<string> {
  * cold cache. A run whose trace came out broken (NO_NAVSTART and the like, seen on this loaded machine) is
  * repeated once.
  */
-async function audit(url: string, port: number, extraHeaders?: Record<string, string>) {
+async function audit(
+  url: string,
+  port: number,
+  extraHeaders: Record<string, string> | undefined,
+  cpuSlowdown: number | undefined,
+) {
+  // The mobile preset's line with another CPU slowdown: `--cpu-slowdown 8` shows the page as a host with half this
+  // one's benchmarkIndex would score it at the default 4.
+  const throttling = cpuSlowdown
+    ? { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown }
+    : undefined;
   for (let attempt = 1; ; attempt += 1) {
     const outcome = await lighthouse(url, {
       port,
@@ -110,6 +121,7 @@ async function audit(url: string, port: number, extraHeaders?: Record<string, st
       logLevel: 'error',
       onlyCategories: ['performance', 'best-practices', 'seo'],
       extraHeaders,
+      throttling,
     });
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = outcome.lhr.runtimeError;
@@ -148,6 +160,7 @@ async function main() {
     options: {
       check: { type: 'boolean', default: false },
       configuration: { type: 'string' },
+      'cpu-slowdown': { type: 'string' },
       // `--page home --page product`: only those (quicker while working on one page).
       page: { type: 'string', multiple: true },
     },
@@ -158,6 +171,11 @@ async function main() {
   }
 
   const configuration = parseShopConfiguration(args.configuration);
+  const cpuSlowdown = args['cpu-slowdown'] === undefined ? undefined : Number(args['cpu-slowdown']);
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) {
+    console.error(`--cpu-slowdown takes a number from 1 up, not ${args['cpu-slowdown']}`);
+    return 1;
+  }
   const server = await startShop(configuration);
   // Pages are visited at the shop's public URL (localhost on its port), which their canonical links and Open
   // Graph name: SEO's canonical audit refuses one on another host.
@@ -189,7 +207,7 @@ async function main() {
   const measure = async (page: (typeof pages)[number]) => {
     const runs: PageRun[] = [];
     for (let run = 0; run < RUNS_PER_PAGE; run += 1) {
-      const lhr = await audit(`${shopUrl}${page.path}`, chrome.port, page.headers);
+      const lhr = await audit(`${shopUrl}${page.path}`, chrome.port, page.headers, cpuSlowdown);
       lighthouseVersion = lhr.lighthouseVersion;
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const categoryScore = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -254,9 +272,11 @@ async function main() {
       ? `every page at ${MIN_SCORE} or above`
       : `below ${MIN_SCORE}: ${failing.map((result) => result.page).join(', ')}`,
   );
-  const file = await writeResult(configuration === 'production' ? 'lighthouse' : 'lighthouse-development', {
+  const name = `lighthouse${configuration === 'production' ? '' : '-development'}${cpuSlowdown ? `-cpu${cpuSlowdown}x` : ''}`;
+  const file = await writeResult(name, {
     ...machine,
     shopConfiguration: configuration,
+    cpuSlowdown: cpuSlowdown ?? 4,
     loadAverage1mAtEnd: Number(loadavg()[0]?.toFixed(2)),
     lighthouse: lighthouseVersion,
     minScore: MIN_SCORE,
