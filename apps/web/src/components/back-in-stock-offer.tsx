@@ -33,7 +33,8 @@ export function BackInStockOffer({ part }: { part: Pick<Product, 'id' | 'quantit
         <BuyerAlert productId={part.id} />
       ) : (
         <ChunkBoundary what="email form">
-          <Suspense fallback={null}>
+          {/* The form's height (a field and a button) holds its place, so the page below does not move. */}
+          <Suspense fallback={<div className="h-30" />}>
             <VisitorAlert productId={part.id} />
           </Suspense>
         </ChunkBoundary>
