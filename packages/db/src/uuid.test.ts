@@ -17,6 +17,21 @@ describe('uuidv7', () => {
     }
   });
 
+  it('sorts in the order ids were made, within a millisecond and past 4,096 of them in one', () => {
+    vi.useFakeTimers({ now: 5_000, toFake: ['Date'] });
+    try {
+      const made = Array.from({ length: 10_000 }, uuidv7);
+      for (const id of made) expect(id).toMatch(V7);
+      expect([...made].sort()).toEqual(made);
+      expect(new Set(made).size).toBe(made.length);
+      // A clock set back keeps them ahead of the last.
+      vi.setSystemTime(4_000);
+      expect(uuidv7() > (made.at(-1) ?? '')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sorts by time and never repeats', () => {
     vi.useFakeTimers({ now: 1_000, toFake: ['Date'] });
     try {
