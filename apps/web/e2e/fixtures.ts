@@ -4,14 +4,21 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 /** Fails on any serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
   // Contrast measured mid-fade (a dialog or toast at partial opacity) is wrong: let finite transitions end first.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+  // A toast just added starts at opacity 0 and begins its entrance transition a frame later (sonner sets
+  // data-mounted), so until it is mounted it counts as fading too; reading its style starts a transition due.
+  await page.waitForFunction(() => {
+    const toasts = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
+    for (const toast of toasts) void getComputedStyle(toast).opacity;
+    return (
+      toasts.every((toast) => toast.dataset.mounted === 'true' && toast.dataset.removed !== 'true') &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        )
+    );
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
