@@ -30,3 +30,17 @@ export function intersect(a: Int32Array, b: Int32Array): Int32Array {
   }
   return both.subarray(0, kept);
 }
+
+/**
+ * The positions of an ascending list that `keep` says yes to, still ascending. A loop into one buffer: a typed
+ * array's own `filter` calls its callback from a builtin, unoptimized, and gathers into a growing list first.
+ */
+export function keepWhere(list: Int32Array, keep: (position: number) => boolean): Int32Array {
+  const kept = new Int32Array(list.length);
+  let length = 0;
+  for (let at = 0; at < list.length; at += 1) {
+    const position = list[at] ?? 0;
+    if (keep(position)) kept[length++] = position;
+  }
+  return kept.subarray(0, length);
+}

@@ -1,5 +1,5 @@
 import { WORD_SIMILARITY_THRESHOLD } from '@partsmith/db';
-import { intersect } from './ascending-positions';
+import { intersect, keepWhere } from './ascending-positions';
 import type { SearchIndex } from './search-index';
 import { iterateWordSimilarity, TRIGRAM_WORD, trigramSequence } from './word-similarity';
 
@@ -135,38 +135,54 @@ export function nearSpellingParts(index: SearchIndex, word: string): Int32Array 
     for (const position of postingsOf(trigrams, id)) counts[position] = (counts[position] ?? 0) + 1;
   const enough = Math.max(1, similarity.needleCount * WORD_SIMILARITY_THRESHOLD);
   const found: number[] = [];
-  counts.forEach((count, position) => {
-    if (count >= enough && isNearSpelling(similarity.of(position))) found.push(position);
-  });
+  for (let position = 0; position < counts.length; position += 1)
+    if ((counts[position] ?? 0) >= enough && isNearSpelling(similarity.of(position))) found.push(position);
   return Int32Array.from(found);
 }
 
-/** The three-character pieces of each run of letters and digits in the text: any name holding it holds them. */
-function innerTrigrams(text: string): string[] {
-  const pieces: string[] = [];
+/** The three-character pieces of each run of letters and digits in the text, run by run: a name holding it holds them. */
+function innerTrigramsByRun(text: string): string[][] {
+  const runs: string[][] = [];
   for (const [run] of text.matchAll(TRIGRAM_WORD)) {
     const chars = [...run];
+    const pieces: string[] = [];
     for (let at = 0; at + 2 < chars.length; at += 1)
       pieces.push(`${chars[at]}${chars[at + 1]}${chars[at + 2]}`);
+    if (pieces.length > 0) runs.push(pieces);
   }
-  return pieces;
+  return runs;
 }
 
+const byLength = (a: Int32Array, b: Int32Array) => a.length - b.length;
+
 /**
- * The posting lists of the trigrams inside the needle's words, shortest first: every name holding the needle holds
- * them all. Null when it has none (under three letters in a row): then only reading every name tells.
+ * The posting lists of the trigrams inside the needle's words, every name holding the needle holds them all: the
+ * rarest of each word first (shortest first), then the others, shortest first. One word's trigrams mostly name the
+ * same parts ("bol" and "olt"), another word's cut them: "bol" then "hex" leave 250 of 100,000 names, "bol" then
+ * "olt" 5,000. Null when it has none (under three letters in a row): then only reading every name tells.
  */
 function innerTrigramLists(index: SearchIndex, needle: string): Int32Array[] | null {
-  const pieces = innerTrigrams(needle);
-  if (pieces.length === 0) return null;
+  const runs = innerTrigramsByRun(needle);
+  if (runs.length === 0) return null;
   const trigrams = nameTrigramsOf(index);
-  const lists: Int32Array[] = [];
-  for (const piece of new Set(pieces)) {
-    const id = trigrams.ids.get(piece);
-    if (id === undefined) return [new Int32Array(0)];
-    lists.push(postingsOf(trigrams, id));
+  const rarest: Int32Array[] = [];
+  const others: Int32Array[] = [];
+  const seen = new Set<string>();
+  for (const pieces of runs) {
+    const lists: Int32Array[] = [];
+    for (const piece of pieces) {
+      if (seen.has(piece)) continue;
+      seen.add(piece);
+      const id = trigrams.ids.get(piece);
+      if (id === undefined) return [new Int32Array(0)];
+      lists.push(postingsOf(trigrams, id));
+    }
+    lists.sort(byLength);
+    const [first, ...rest] = lists;
+    if (first) rarest.push(first);
+    others.push(...rest);
   }
-  return lists.sort((a, b) => a.length - b.length);
+  return [...rarest.sort(byLength), ...others.sort(byLength)];
 }
 
 /** At most how many names hold `needle`: the parts of its rarest trigram, or every part. */
@@ -181,10 +197,11 @@ export function namesHolding(index: SearchIndex, needle: string): Int32Array | n
   const lists = innerTrigramLists(index, needle);
   if (!lists) return null;
   let candidates: Int32Array = lists[0] ?? new Int32Array(0);
-  // Intersecting costs the lists' lengths: once the candidates are few, reading their names is cheaper.
+  // Intersecting costs the lists' lengths: once the candidates are few, or few against the next list, reading
+  // their names is cheaper.
   for (const list of lists.slice(1)) {
-    if (candidates.length < 64) break;
+    if (candidates.length < 64 || list.length > 8 * candidates.length) break;
     candidates = intersect(candidates, list);
   }
-  return candidates.filter((position) => nameAt(index, position).includes(needle));
+  return keepWhere(candidates, (position) => nameAt(index, position).includes(needle));
 }

@@ -105,8 +105,10 @@ async function expectSameAnswers(snapshot: CatalogueSnapshot, q: string) {
     for (let pages = 0; pages < 4; pages += 1) {
       const inMemory = ids(searchPageInMemory(snapshot, plan, input));
       expect(inMemory, `${q} ${JSON.stringify(input)}`).toEqual(ids(await searchCatalogue({ db, input })));
-      // The same page from every match found first, as a search too sparse to walk to is answered.
+      // The same page from every match found first, as a search too sparse to walk to is answered, and from a walk
+      // as far as it takes.
       expect(ids(searchPageInMemory(snapshot, plan, input, 0)), q).toEqual(inMemory);
+      expect(ids(searchPageInMemory(snapshot, plan, input, Number.POSITIVE_INFINITY)), q).toEqual(inMemory);
       const forward = input.before === undefined && inMemory.nextCursor;
       if (forward) input = { q, sort, after: forward };
       else if (inMemory.previousCursor && input.before === undefined)

@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_PAGE_SIZE,
   type CataloguePage,
   type CatalogueSearchInput,
   type CatalogueSort,
@@ -9,7 +10,14 @@ import {
 } from '@partsmith/contracts';
 import type { CatalogueSnapshot } from './catalogue-read-model';
 import { coverDensityRank } from './cover-density-rank';
-import { findInMemory, holdingEveryWord, matcherOf, matchesBound, rangesOf } from './find-in-memory';
+import {
+  findInMemory,
+  holdingEveryWord,
+  matcherOf,
+  matchesBound,
+  matchesEstimate,
+  rangesOf,
+} from './find-in-memory';
 import { similarityTo } from './name-trigrams';
 import { prefixRange, type SearchIndex, searchIndexOf } from './search-index';
 import type { SearchPlan } from './search-match';
@@ -60,15 +68,31 @@ const WALK_LIMIT = 2_000;
  */
 const MATCHES_PER_STEP = 16;
 
-/** A keyset page of a search, from memory: the same parts, cursors and edges as the SQL's. */
+/**
+ * How many parts a page may walk before finding every match instead: what finding them first costs, or none when
+ * the walk is expected to need more. A page fills after about (page + 1) × parts ÷ matches steps: "bolt hex" at
+ * 100k parts (250 matches) would walk 625 steps for nothing before finding them.
+ */
+function walkLimitFor(index: SearchIndex, plan: SearchPlan): number {
+  const partCount = index.nameStart.length - 1;
+  const bound = matchesBound(index, plan);
+  const budget = Math.min(WALK_LIMIT, bound / MATCHES_PER_STEP);
+  const expectedSteps =
+    ((CATALOGUE_PAGE_SIZE + 1) * partCount) / Math.max(1, matchesEstimate(index, plan, bound));
+  return expectedSteps > budget ? 0 : budget;
+}
+
+/**
+ * A keyset page of a search, from memory: the same parts, cursors and edges as the SQL's. `walkLimit` is for
+ * tests, which ask both ways: 0 finds every match first, Infinity walks the whole order.
+ */
 export function searchPageInMemory(
   snapshot: CatalogueSnapshot,
   plan: SearchPlan,
   input: Pick<CatalogueSearchInput, 'sort' | 'after' | 'before'>,
-  walkAtMost = WALK_LIMIT,
+  walkLimit = walkLimitFor(searchIndexOf(snapshot), plan),
 ): CataloguePage {
   const index = searchIndexOf(snapshot);
-  const walkLimit = Math.min(walkAtMost, matchesBound(index, plan) / MATCHES_PER_STEP);
   const { sorted, place, positionAt } = orderOf(snapshot, input.sort);
   const finds = matcherOf(index, plan);
   const walked = sortedPage({
@@ -78,9 +102,13 @@ export function searchPageInMemory(
     walkLimit,
   });
   if (walked) return walked;
-  const places = Int32Array.from(findInMemory(index, plan), (position) => place[position] ?? 0);
+  // Loops: `Int32Array.from` and `Array.from` with a mapping function call it through the iterator protocol.
+  const found = findInMemory(index, plan);
+  const places = new Int32Array(found.length);
+  for (let at = 0; at < found.length; at += 1) places[at] = place[found[at] ?? 0] ?? 0;
   places.sort();
-  const matches = Array.from(places, (at) => sorted[at] as Product);
+  const matches: Product[] = [];
+  for (const at of places) matches.push(sorted[at] as Product);
   return sortedPage({ sorted: matches, passes: () => true, input });
 }
 
@@ -119,21 +147,35 @@ function occurrencesOf(index: SearchIndex, [from, to]: readonly [number, number]
 }
 
 /**
- * The count at least `limit` of the parts reach (0 when they are fewer): with one word only those can be among the
- * best, so a word most parts hold ("b") ranks the few that hold it most instead of comparing every name.
+ * The count at least `limit` of the parts reach (0 when fewer hold the word): the `limit`-th largest. With one word
+ * only those can be among the best, so a word most parts hold ("b") ranks the few that hold it most instead of
+ * comparing every name. One pass keeping the largest `limit` counts in order: most parts cost one comparison.
  */
+/** The parts holding a word of the range, ascending: one word's postings, else every part `counts` counts. */
+function countedParts(
+  index: SearchIndex,
+  [from, to]: readonly [number, number],
+  counts: Int32Array,
+): Int32Array {
+  if (to - from === 1) return index.postings.subarray(index.postingStart[from], index.postingStart[to]);
+  const parts = new Int32Array(counts.length);
+  let length = 0;
+  for (let position = 0; position < counts.length; position += 1)
+    if (counts[position]) parts[length++] = position;
+  return parts.subarray(0, length);
+}
+
 function countReachedBy(counts: Int32Array, parts: Int32Array, limit: number): number {
-  const partsByCount = new Map<number, number>();
-  for (const position of parts) {
-    const count = counts[position] ?? 0;
-    partsByCount.set(count, (partsByCount.get(count) ?? 0) + 1);
+  const largest: number[] = [];
+  for (let at = 0; at < parts.length; at += 1) {
+    const count = counts[parts[at] ?? 0] ?? 0;
+    if (count === 0 || (largest.length === limit && count <= (largest[limit - 1] ?? 0))) continue;
+    let place = Math.min(largest.length, limit - 1);
+    while (place > 0 && (largest[place - 1] ?? 0) < count) place -= 1;
+    largest.splice(place, 0, count);
+    if (largest.length > limit) largest.pop();
   }
-  let reached = 0;
-  for (const count of [...partsByCount.keys()].sort((a, b) => b - a)) {
-    reached += partsByCount.get(count) ?? 0;
-    if (reached >= limit) return count;
-  }
-  return 0;
+  return largest.length === limit ? (largest[limit - 1] ?? 0) : 0;
 }
 
 /**
@@ -172,11 +214,17 @@ export function bestMatchesInMemory(snapshot: CatalogueSnapshot, plan: SearchPla
   // A part holding every word has a rank above 0 and so outranks every part found otherwise (part of the name):
   // when `limit` of them (and the exact part number) are found, the others need not be.
   if (ranges.length > 0) {
-    const holding = holdingEveryWord(index, ranges);
     if (exactPosition !== undefined) consider(exactPosition);
-    const floor = counts ? countReachedBy(counts, holding, limit) : 0;
-    for (const position of holding)
-      if (position !== exactPosition && (counts?.[position] ?? 0) >= floor) consider(position);
+    if (counts && only) {
+      const holding = countedParts(index, only, counts);
+      const floor = countReachedBy(counts, holding, limit);
+      for (let at = 0; at < holding.length; at += 1) {
+        const position = holding[at] ?? 0;
+        if ((counts[position] ?? 0) >= floor && position !== exactPosition) consider(position);
+      }
+    } else
+      for (const position of holdingEveryWord(index, ranges))
+        if (position !== exactPosition) consider(position);
     if (best.length >= limit) return best.map(({ part, exact }) => ({ part, exact }));
     best.length = 0;
   }
