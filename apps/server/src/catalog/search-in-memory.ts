@@ -112,9 +112,6 @@ export function searchPageInMemory(
   return sortedPage({ sorted: matches, passes: () => true, input });
 }
 
-/** Code unit order, as the database's C collation orders names. */
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 interface Ranked {
   part: Product;
   exact: boolean;
@@ -122,6 +119,11 @@ interface Ranked {
   rank: number;
   /** With a misspelt word, pg_trgm's `word_similarity` of the search and the name; else 0 (the SQL leaves it out). */
   similarity: number;
+  /**
+   * The part's place in the catalogue's name order (name, then id, in code unit order as the database's C collation
+   * orders them): ties are broken by comparing two numbers, not two names ("bolt": 5,000 ties at 100k parts).
+   */
+  namePlace: number;
 }
 
 /** `searchRelevance`'s order, then name and id: the SQL's `order by` of the suggestions. */
@@ -129,8 +131,7 @@ const better = (a: Ranked, b: Ranked) =>
   Number(b.exact) - Number(a.exact) ||
   b.rank - a.rank ||
   b.similarity - a.similarity ||
-  byText(a.part.name, b.part.name) ||
-  byText(a.part.id, b.part.id);
+  a.namePlace - b.namePlace;
 
 /**
  * How often each part holds a word of the one range searched. With one word every cover is one position and adds
@@ -197,12 +198,20 @@ export function bestMatchesInMemory(snapshot: CatalogueSnapshot, plan: SearchPla
   const similarity = misspelt ? similarityTo(index, needle) : null;
   const similarityOf = (position: number) => similarity?.of(position) ?? 0;
   const best: Ranked[] = [];
-  const candidate: Ranked = { part: snapshot.products[0] as Product, exact: false, rank: 0, similarity: 0 };
+  const namePlaces = orderOf(snapshot, 'name').place;
+  const candidate: Ranked = {
+    part: snapshot.products[0] as Product,
+    exact: false,
+    rank: 0,
+    similarity: 0,
+    namePlace: 0,
+  };
   const consider = (position: number) => {
     candidate.part = snapshot.products[position] as Product;
     candidate.exact = position === exactPosition;
     candidate.rank = rankOf(position);
     candidate.similarity = similarityOf(position);
+    candidate.namePlace = namePlaces[position] ?? 0;
     // Kept sorted, at most `limit` long: most candidates lose to the last and cost one comparison.
     const worst = best[limit - 1];
     if (worst && better(candidate, worst) >= 0) return;
