@@ -26,8 +26,8 @@ interface SizeResult {
 }
 
 /**
- * One size on a throwaway database, measured as HTTP requests to the server built as in production, through
- * `app.inject` (apps/server/test/measure-big-shop.ts, with `--expose-gc` for the search index's memory).
+ * One size on a throwaway database, measured as the server's own time for HTTP requests over loopback to the server
+ * built as in production (apps/server/test/measure-big-shop.ts, with `--expose-gc` for the search index's memory).
  */
 async function measure(size: (typeof SIZES)[number], iterations: string): Promise<SizeResult> {
   const url = await createThrowawayDatabase();
