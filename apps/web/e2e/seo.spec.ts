@@ -125,6 +125,53 @@ describeAtWidths("a category's page once the app runs", () => {
 });
 
 describeAtWidths("a part's page once the app runs", () => {
+  test('draws the description where the first HTML had it, in stock or sold out: nothing moves', async ({
+    page,
+    browser,
+    baseURL,
+    visit,
+    parts,
+  }) => {
+    const [id, soldOut] = await parts.add([
+      {
+        name: `Flat washer ${newWord()} M8`,
+        price: '0.40',
+        quantity: 5000,
+        minimumOrderQuantity: 10,
+        packSize: 10,
+        description: 'DIN 125, zinc plated.',
+        priceBreaks: [
+          { minimumQuantity: 100, price: '0.35' },
+          { minimumQuantity: 1000, price: '0.30' },
+        ],
+      },
+      { name: `Flat washer ${newWord()} M6`, price: '0.30', quantity: 0, minimumOrderQuantity: 1 },
+    ]);
+    const descriptionBox = (on: typeof page) => on.getByRole('region', { name: 'Description' }).boundingBox();
+    const withoutScript = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: page.viewportSize(),
+    });
+    const firstHtmlPage = await withoutScript.newPage();
+    await firstHtmlPage.goto(`/parts/${id}`);
+    await expect(firstHtmlPage.getByRole('table', { name: 'Quantity breaks' })).toBeVisible();
+    const firstHtml = await descriptionBox(firstHtmlPage);
+    await firstHtmlPage.goto(`/parts/${soldOut}`);
+    const soldOutFirstHtml = await descriptionBox(firstHtmlPage);
+    await withoutScript.close();
+
+    await visit(`/parts/${id}`);
+    await expect(page.getByRole('button', { name: /^Add to cart: / })).toBeVisible();
+    expect(firstHtml).not.toBeNull();
+    expect(await descriptionBox(page)).toEqual(firstHtml);
+
+    await visit(`/parts/${soldOut}`);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    expect(soldOutFirstHtml).not.toBeNull();
+    expect(await descriptionBox(page)).toEqual(soldOutFirstHtml);
+  });
+
   test('keeps one heading and the head the server sent', async ({ page, visit, parts }) => {
     const name = `Washer ${newWord()}`;
     const [id] = await parts.add([{ name, price: '3.20', quantity: 10, minimumOrderQuantity: 1 }]);

@@ -13,6 +13,7 @@ export * from './picture-messages';
 export * from './return-states';
 export * from './rules/picture-file-name';
 export * from './rules/price-breaks';
+export * from './rules/price-ladder';
 export * from './rules/product-rules-problem';
 export * from './rules/quantity-problem';
 export * from './rules/quick-order';

@@ -1,8 +1,9 @@
 import { formatCents, type Product } from '@partsmith/contracts';
 
 /**
- * Name, part number, price and the numbers an order depends on (stock, minimum, and packs and the most per order
- * where the part has them): the heading block of the product and purchase pages.
+ * Name, part number, price, whether it is in stock and the numbers an order depends on (stock, minimum, and packs
+ * and the most per order where the part has them): the heading block of the product and purchase pages. The
+ * product page's first HTML draws the same (`productMarkup` in the server's `http/seo/page-html.ts`).
  */
 export function PartFacts({ part }: { part: Product }) {
   return (
@@ -19,6 +20,7 @@ export function PartFacts({ part }: { part: Product }) {
           {formatCents(part.priceCents)}
           <span className="ml-2 text-base font-normal text-graphite-600">per unit</span>
         </p>
+        {part.orderable && <p className="text-sm font-semibold text-graphite-900">In stock</p>}
       </div>
       <dl className="grid grid-cols-2 gap-4 rounded-md border border-graphite-200 bg-white p-5">
         <div>

@@ -1,5 +1,4 @@
-import { formatCents, type Product } from '@partsmith/contracts';
-import { priceLadderRows, quantityRange } from '../lib/price-ladder';
+import { formatCents, type Product, priceLadderRows, quantityRange } from '@partsmith/contracts';
 
 /**
  * A part's quantity breaks as a small table ("1–49 $0.42 · 50–249 $0.36 · 250+ $0.31"); nothing for a part with

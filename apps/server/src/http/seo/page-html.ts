@@ -1,4 +1,13 @@
-import { formatCents, type Product, STORE_NAME } from '@partsmith/contracts';
+import {
+  formatCents,
+  MESSAGES,
+  orderableRange,
+  type Product,
+  priceLadderRows,
+  quantityRange,
+  quantityRulesOf,
+  STORE_NAME,
+} from '@partsmith/contracts';
 import { escapeHtml, jsonForScript } from './escape';
 
 /** What a page tells search engines and link previews in its head. */
@@ -106,7 +115,9 @@ function productDescription(part: Product): string {
 
 /**
  * The part as a crawler reads it before any script runs, laid out as the product page the app renders in its
- * place: name, part number, price, availability, picture and description.
+ * place (`ProductPage`, `PartFacts`, `PriceBreaksTable`): name, part number, price, availability, the numbers an
+ * order depends on, quantity breaks, Buy now (a plain link) and the room the quantity and Add to cart take, then
+ * the description, so the description stays where it is when the app draws.
  */
 function productMarkup(part: Product): string {
   const name = escapeHtml(part.name);
@@ -117,14 +128,55 @@ function productMarkup(part: Product): string {
           : ''
       } alt="${name}" width="800" height="600" fetchpriority="high" class="aspect-[4/3] w-full rounded-md border border-graphite-200 object-contain" />`
     : '<div aria-hidden="true" class="aspect-[4/3] rounded-md border border-graphite-200 bg-graphite-200"></div>';
-  const fact = (term: string, value: number) =>
-    `<div><dt class="text-sm text-graphite-600">${term}</dt><dd class="text-xl font-semibold text-graphite-900">${value}</dd></div>`;
-  const facts = `<dl class="grid grid-cols-2 gap-4 rounded-md border border-graphite-200 bg-white p-5">${fact('Available quantity', part.quantity)}${fact('Minimum order quantity', part.minimumOrderQuantity)}</dl>`;
-  // The app's words and look for the same two states (PartFacts).
-  const availability = part.orderable
-    ? '<p class="text-sm font-semibold text-graphite-900">In stock</p>'
-    : '<p class="rounded-md border border-graphite-200 bg-graphite-100 p-5 text-graphite-800"><strong class="block text-lg text-danger-700">Out of stock</strong>Fewer than the minimum order are left, so this part cannot be ordered right now.</p>';
-  return `<div class="mx-auto max-w-6xl space-y-6 px-4 py-12 sm:px-6"><a class="inline-block text-sm font-medium text-accent-700 hover:underline" href="/parts">← All parts</a><div class="grid gap-10 lg:grid-cols-2">${picture}<div class="space-y-6"><div class="space-y-3"><p class="text-sm font-semibold tracking-widest text-accent-700 uppercase">Part</p><h1 class="text-3xl font-bold tracking-tight break-words text-graphite-900 sm:text-4xl">${name}</h1><p class="text-sm text-graphite-600">Part number <span class="font-mono font-semibold text-graphite-900">${escapeHtml(part.partNumber)}</span></p><p class="text-3xl font-bold text-graphite-900">${escapeHtml(formatCents(part.priceCents))}<span class="ml-2 text-base font-normal text-graphite-600">per unit</span></p>${availability}</div>${facts}<section aria-labelledby="description" class="space-y-2"><h2 id="description" class="text-lg font-semibold text-graphite-900">Description</h2><p class="leading-relaxed break-words whitespace-pre-line text-graphite-700">${escapeHtml(part.description)}</p></section></div></div></div>`;
+  const heading = `<div class="space-y-3"><p class="text-sm font-semibold tracking-widest text-accent-700 uppercase">Part</p><h1 class="text-3xl font-bold tracking-tight break-words text-graphite-900 sm:text-4xl">${name}</h1><p class="text-sm text-graphite-600">Part number <span class="font-mono font-semibold text-graphite-900">${escapeHtml(part.partNumber)}</span></p><p class="text-3xl font-bold text-graphite-900">${escapeHtml(formatCents(part.priceCents))}<span class="ml-2 text-base font-normal text-graphite-600">per unit</span></p>${part.orderable ? '<p class="text-sm font-semibold text-graphite-900">In stock</p>' : ''}</div>`;
+  const description = `<section aria-labelledby="description" class="space-y-2"><h2 id="description" class="text-lg font-semibold text-graphite-900">Description</h2><p class="leading-relaxed break-words whitespace-pre-line text-graphite-700">${escapeHtml(part.description)}</p></section>`;
+  return `<div class="mx-auto max-w-6xl space-y-6 px-4 py-12 sm:px-6"><a class="inline-block text-sm font-medium text-accent-700 hover:underline" href="/parts">← All parts</a><div class="grid gap-10 lg:grid-cols-2">${picture}<div class="space-y-6"><div class="space-y-6">${heading}${factsMarkup(part)}${part.orderable ? '' : OUT_OF_STOCK}</div>${part.quantity === 0 ? BACK_IN_STOCK_PLACE : ''}${priceBreaksMarkup(part)}${orderMarkup(part)}${description}</div></div></div>`;
+}
+
+/** PartFacts' numbers. */
+function factsMarkup(part: Product): string {
+  const fact = (term: string, value: string | number) =>
+    `<div><dt class="text-sm text-graphite-600">${term}</dt><dd class="text-xl font-semibold text-graphite-900">${escapeHtml(String(value))}</dd></div>`;
+  const pack = part.packSize > 1 ? fact('Pack size', `Sold in packs of ${part.packSize}`) : '';
+  const most = part.maximumPerOrder !== null ? fact('Maximum per order', part.maximumPerOrder) : '';
+  return `<dl class="grid grid-cols-2 gap-4 rounded-md border border-graphite-200 bg-white p-5">${fact('Available quantity', part.quantity)}${fact('Minimum order quantity', part.minimumOrderQuantity)}${pack}${most}</dl>`;
+}
+
+/** PartFacts' words where the order button would be. */
+const OUT_OF_STOCK =
+  '<p class="rounded-md border border-graphite-200 bg-graphite-100 p-5 text-graphite-800"><strong class="block text-lg text-danger-700">Out of stock</strong>Fewer than the minimum order are left, so this part cannot be ordered right now.</p>';
+
+/**
+ * BackInStockOffer as a visitor sees it, its form's place held (the form needs the app): most who open an
+ * out-of-stock part from a link are signed out.
+ */
+const BACK_IN_STOCK_PLACE = `<section aria-labelledby="back-in-stock" class="space-y-3 rounded-md border border-graphite-200 p-5"><h2 id="back-in-stock" class="text-lg font-semibold text-graphite-900">${MESSAGES.stockAlertOffer}</h2><div class="h-30"></div></section>`;
+
+/** PriceBreaksTable with no quantity chosen; nothing for a part with one price. */
+function priceBreaksMarkup(part: Product): string {
+  const rows = priceLadderRows(part);
+  if (rows.length === 0) return '';
+  const cell = 'px-3 py-1.5';
+  const body = rows
+    .map(
+      (row) =>
+        `<tr class="border-t border-graphite-100 text-graphite-800"><td class="${cell}">${quantityRange(row)}</td><td class="${cell} text-right tabular-nums">${escapeHtml(formatCents(row.unitPriceCents))}</td></tr>`,
+    )
+    .join('');
+  return `<table class="w-full max-w-sm overflow-hidden rounded-md border border-graphite-200 bg-white text-sm"><caption class="mb-1.5 text-left text-sm font-medium text-graphite-800">Quantity breaks</caption><thead class="bg-graphite-50 text-graphite-600"><tr><th scope="col" class="${cell} text-left font-medium">Quantity</th><th scope="col" class="${cell} text-right font-medium">Price each</th></tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/**
+ * Buy now as the link it is in the app (`buttonClasses` primary, lg), and the height of AddToCartForm (the
+ * stepper's label and 40 px row: 64 px), which only the app can make work.
+ */
+function orderMarkup(part: Product): string {
+  if (!part.orderable) return '';
+  const buyNow = `<a href="/purchase/${encodeURIComponent(part.id)}" class="inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors bg-accent-700 text-white hover:bg-accent-800 active:bg-accent-900 h-12 px-6 text-base w-full sm:w-auto">Buy now</a>`;
+  const addToCart = orderableRange(quantityRulesOf(part))
+    ? '<div aria-hidden="true" class="h-16"></div>'
+    : '';
+  return `${buyNow}${addToCart}`;
 }
 
 /** A shop page's head as its prerendered file has it (title, description), with its canonical URL and Open Graph. */

@@ -162,6 +162,8 @@ describe("a part's page, first HTML", () => {
     expect(html.main).toContain(partNumber);
     expect(html.main).toContain('Zinc plated hex nut.\nSold by the unit.');
     expect(html.main).not.toContain('Loading the part');
+    expect(html.main).toContain(`<a href="/purchase/${part.id}"`);
+    expect(html.main).not.toContain('Quantity breaks');
 
     // The part paints before the app's code is asked for (decision 0076).
     expect(page.body.match(/<script type="module"[^>]*>/g)).toEqual([
@@ -178,7 +180,38 @@ describe("a part's page, first HTML", () => {
     const html = parsed((await t.app.inject(`/parts/${part.id}`)).body);
     expect(html.jsonLd[0]?.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(html.main).toContain('Out of stock');
+    expect(html.main).not.toContain('In stock');
+    expect(html.main).not.toContain('Buy now');
+    // Some are left, so nobody is offered a mail for when it is back.
+    expect(html.main).not.toContain('Email me when it is back');
     expect(html.og('image')).toBeUndefined();
+
+    const none = await insertProduct(t.database.db, { quantity: 0, minimumOrderQuantity: 1 });
+    const noneLeft = parsed((await t.app.inject(`/parts/${none.id}`)).body);
+    expect(noneLeft.main).toContain('Email me when it is back</h2>');
+  });
+
+  it('lays out what the app draws above the description: packs, the most per order, quantity breaks', async () => {
+    const part = await insertProduct(t.database.db, {
+      priceCents: 100,
+      quantity: 1000,
+      minimumOrderQuantity: 10,
+      packSize: 10,
+      maximumPerOrder: 500,
+      priceBreaks: [
+        { minimumQuantity: 100, unitPriceCents: 90 },
+        { minimumQuantity: 1000, unitPriceCents: 80 },
+      ],
+    });
+    const { main } = parsed((await t.app.inject(`/parts/${part.id}`)).body);
+    expect(main).toContain('Sold in packs of 10');
+    expect(main).toMatch(/Maximum per order<\/dt><dd[^>]*>500</);
+    // The break at 1,000 is past the most per order, so the ladder stops at 500.
+    expect(main.match(/<tr class="border-t[^>]*><td[^>]*>([^<]*)<\/td><td[^>]*>([^<]*)</g)).toHaveLength(2);
+    expect(main).toContain('$0.90');
+    expect(main).not.toContain('$0.80');
+    expect(main.indexOf('Quantity breaks')).toBeLessThan(main.indexOf('Buy now'));
+    expect(main.indexOf('Buy now')).toBeLessThan(main.indexOf('id="description"'));
   });
 
   it('escapes a hostile name and description: nothing breaks out of the script, an attribute or the markup', async () => {

@@ -2,6 +2,7 @@ import {
   formatCents,
   lineTotalCents,
   MESSAGES,
+  nextBreakOffer,
   type Order,
   type Product,
   type Profile,
@@ -16,7 +17,6 @@ import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { FormField } from '../../../../lib/forms/form-field';
 import { useZodForm } from '../../../../lib/forms/use-zod-form';
-import { nextBreakOffer } from '../../../../lib/price-ladder';
 import { QuantityInput } from './quantity-input';
 import { SaveToProfile } from './save-to-profile';
 import { useOrderQuantity } from './use-order-quantity';

@@ -1,4 +1,5 @@
-import { type PriceBreak, type Product, unitPriceCents } from '@partsmith/contracts';
+import type { Product } from '../schemas/catalog';
+import { type PriceBreak, unitPriceCents } from './price-breaks';
 
 type PricedPart = Pick<
   Product,
