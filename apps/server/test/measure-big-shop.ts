@@ -10,15 +10,15 @@
  * loop turn, so each response waited for light-my-request's null socket (`setImmediate`). A heap snapshot after
  * 3,000 held all 3,000, each young-generation collection copied ~1.8 MB of them (a 3-5 ms pause) and every p99
  * under 5 ms was that pause. Through a socket the loop turns between requests as a server's does, and the client
- * asks for gzip as a browser does, so the answer's compression is in the figure too.
+ * asks for gzip as a browser does, so the answer's compression is in the figure too. The client is a worker thread
+ * (big-shop-client.ts), so the server's heap holds only what a server's would.
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, get as httpGet } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gunzipSync } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
 import { seedBigShop, specifyBigShop } from '@partsmith/db/testing';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -29,125 +29,19 @@ import { parseConfig, readLogSettings } from '../src/config';
 import { openDatabase } from '../src/database';
 import { createLogger } from '../src/logger';
 import { insertAccount, startSession } from './accounts';
+import {
+  BENCH_CALL_HEADER,
+  type ClientMessage,
+  type ClientSettings,
+  type HostMessage,
+} from './big-shop-protocol';
 
 const WARM_UP = 10;
+const SETTLE = 200;
 /** A full collection, when the process runs with `--expose-gc` (bench/big-shop.ts starts it so). */
 const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
 
-/**
- * The client: node:http on one kept-alive connection. It shares the server's heap, so the lightest there is:
- * `fetch`'s web streams left ~15 KB a request alive at each young-generation collection (6 KB with this one).
- */
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-function get(url: URL, headers: Headers): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const request = httpGet(
-      url,
-      { agent, headers: { 'accept-encoding': 'gzip', ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const body = (response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString();
-          if (response.statusCode === 200) resolve(JSON.parse(body));
-          else reject(new Error(`${url.pathname}: ${response.statusCode} ${body}`));
-        });
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
 type App = Awaited<ReturnType<typeof buildApp>>;
-type Headers = Record<string, string>;
-/** One measured request (or two, for a second page), answering the JSON it received. */
-type Measure = (send: (url: string, headers?: Headers) => Promise<unknown>) => Promise<unknown>;
-
-const query = (values: Record<string, string | string[]>) => {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values))
-    for (const one of [value].flat()) params.append(name, one);
-  return params.toString();
-};
-const parts = (values: Record<string, string>) => `/api/parts?${query({ sort: 'newest', ...values })}`;
-/** Pages 1 and 2: the second is the cursor request a visitor paging on sends. */
-const twoPages =
-  (values: Record<string, string>): Measure =>
-  async (send) => {
-    const first = (await send(parts(values))) as { nextCursor: string | null };
-    return first.nextCursor && send(parts({ ...values, after: first.nextCursor }));
-  };
-/** A category page as the web app asks for it: the first page, the total and every facet's counts, together. */
-const category = (slug: string, values: Record<string, string | string[]> = {}) =>
-  `/api/categories/${slug}/parts?${query(values)}`;
-const suggest = (q: string) => `/api/parts/suggestions?${query({ q })}`;
-/** The signed-in lists as the web app calls them (tRPC GET): REST has no search for All Orders. */
-const trpc = (path: string, input: unknown) =>
-  `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
-const allOrders = (input: Record<string, unknown>) => trpc('orders.all', { pageSize: 20, ...input });
-/**
- * A later keyset page of All Orders: its cursor is found on the first (warm-up) call by walking the pages before
- * it; every timed call asks for that page alone, as an admin pressing Next does.
- */
-function laterOrdersPage(input: Record<string, unknown>, page: number, admin: () => Headers): Measure {
-  let after: string | undefined;
-  return async (send) => {
-    if (after === undefined) {
-      let walked = (await send(allOrders(input), admin())) as { result: { data: { nextCursor: string } } };
-      for (let n = 2; n < page; n += 1)
-        walked = (await send(
-          allOrders({ ...input, after: walked.result.data.nextCursor }),
-          admin(),
-        )) as typeof walked;
-      after = walked.result.data.nextCursor;
-    }
-    return send(allOrders({ ...input, after }), admin());
-  };
-}
-
-/** What a visitor, a customer and an admin ask for; `customer` and `admin` are their session's headers. */
-function measures(customer: () => Headers, admin: () => Headers): Record<string, Measure> {
-  const get = (url: string, headers?: () => Headers) => (send: Parameters<Measure>[0]) =>
-    send(url, headers?.());
-  return {
-    'catalogue, newest, page 1': get(parts({})),
-    'catalogue, price, pages 1+2': twoPages({ sort: 'price-asc' }),
-    'category page, Bolts, no filter': get(category('bolts')),
-    'category page, Bolts, two facets': get(
-      category('bolts', { choice: ['grade:8.8', 'finish:Zinc plated'] }),
-    ),
-    'category page, Fasteners, two facets and a range': get(
-      category('fasteners', {
-        choice: ['material:Stainless steel', 'standard:ISO 4032'],
-        range: ['diameter:8..12'],
-      }),
-    ),
-    'search "bolt" (1 name in 20)': get(parts({ q: 'bolt' })),
-    'search "washer 1999" (rare)': get(parts({ q: 'washer 1999' })),
-    'search "bolt hex" (words in another order)': get(parts({ q: 'bolt hex' })),
-    // A word with two pages at every size: at 1k parts "bolt hex" (its row until 2 Dec) had one, so one request.
-    'search "bolt", by price, pages 1+2': twoPages({ q: 'bolt', sort: 'price-asc' }),
-    'search "bering" (misspelt)': get(parts({ q: 'bering' })),
-    'suggestions "bolt" (1 name in 20, ranked)': get(suggest('bolt')),
-    'suggestions "b" (every word starting b, ranked)': get(suggest('b')),
-    'suggestions "1999 washer" (rare, another order)': get(suggest('1999 washer')),
-    'suggestions "P-000999" (exact part number)': get(suggest('P-000999')),
-    'suggestions "bering" (misspelt)': get(suggest('bering')),
-    'My Orders (25 orders), page 1 (capped count)': get(trpc('orders.mine', { pageSize: 20 }), customer),
-    'All Orders, page 1 (capped count)': get(allOrders({}), admin),
-    'All Orders, shipped, page 5 (keyset, capped count)': laterOrdersPage({ status: 'shipped' }, 5, admin),
-    'All Orders, search by email (one customer)': get(allOrders({ search: 'bench.customer.998@' }), admin),
-    'All Orders, search by order number': get(allOrders({ search: 'PS-012345' }), admin),
-    'All Orders, search by name (111 customers)': get(allOrders({ search: 'customer 12' }), admin),
-    'All Orders, search by name (every customer)': get(allOrders({ search: 'customer' }), admin),
-    'All Users, page 1 (capped count)': get(trpc('admin.users.list', { pageSize: 20 }), admin),
-    'All Users, email search (rare)': get(
-      trpc('admin.users.list', { pageSize: 20, search: 'customer.999@' }),
-      admin,
-    ),
-  };
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -205,38 +99,16 @@ try {
   app = await buildApp({ config, db: handle.db, logger });
   const server = app;
   const origin = await server.listen({ host: '127.0.0.1', port: 0 });
-  // The server's time for each request, summed over a measure's requests (two for a second page).
-  let serverMs = 0;
-  server.server.prependListener('request', (_request, response) => {
-    const start = performance.now();
-    response.once('finish', () => {
-      serverMs += performance.now() - start;
-    });
-  });
-  const send = (url: string, headers: Headers = {}) => get(new URL(url, origin), headers);
-  const figures: Record<string, { p50: number; p99: number }> = {};
   const loadBefore = loadavg()[0];
-  for (const [name, measure] of Object.entries(
-    measures(
-      () => customerHeaders,
-      () => adminHeaders,
-    ),
-  )) {
-    if (!name.includes(values.only)) continue;
-    const times: number[] = [];
-    for (let i = 0; i < WARM_UP + Number(values.iterations); i += 1) {
-      // What a first use built (the search index, a sort's order) leaves garbage whose full collection would land
-      // in whichever measure comes next: collected before the timed calls, so each p99 is the measure's own.
-      if (i === WARM_UP) collectGarbage();
-      serverMs = 0;
-      await measure(send);
-      // 'finish' comes before the client can read the answer's last byte, which needs another turn of the loop.
-      if (serverMs === 0) throw new Error(`${name}: the server's time was not recorded`);
-      if (i >= WARM_UP) times.push(serverMs);
-    }
-    times.sort((a, b) => a - b);
-    figures[name] = { p50: round(percentile(times, 0.5)), p99: round(percentile(times, 0.99)) };
-  }
+  const figures = await measureThroughClient(server, {
+    origin,
+    customerHeaders,
+    adminHeaders,
+    warmUp: WARM_UP,
+    settle: SETTLE,
+    iterations: Number(values.iterations),
+    only: values.only ?? '',
+  });
   // The machine's 1-minute load average as this size's measuring began and ended: figures drift with it.
   const loadAverage1m = [loadBefore, loadavg()[0]].map((load) => Number(load?.toFixed(2)));
   console.log(JSON.stringify({ ...size, seedSeconds, loadAverage1m, searchIndex, figures }));
@@ -251,6 +123,47 @@ try {
 // Something of the production app outlives its close (the process stayed up after the figures): they are out, so
 // end here, or bench/big-shop.ts would wait for it for ever.
 process.exit(0);
+
+/**
+ * Runs the measures in the client's worker thread and times each call on the server's: its requests' time from
+ * Node's `request` event to the response's `finish` (summed for a second page), by the call number the client
+ * puts in a header.
+ */
+function measureThroughClient(server: App, settings: ClientSettings) {
+  const serverMs = new Map<number, number>();
+  server.server.prependListener('request', (request, response) => {
+    const start = performance.now();
+    const call = Number(request.headers[BENCH_CALL_HEADER]);
+    response.once('finish', () => {
+      serverMs.set(call, (serverMs.get(call) ?? 0) + performance.now() - start);
+    });
+  });
+  const client = new Worker(new URL('./big-shop-client.ts', import.meta.url), { workerData: settings });
+  const figures: Record<string, { p50: number; p99: number }> = {};
+  return new Promise<typeof figures>((resolve, reject) => {
+    client.on('error', reject);
+    client.on('message', (message: ClientMessage) => {
+      if (message.type === 'collect') {
+        collectGarbage();
+        client.postMessage({ type: 'collected' } satisfies HostMessage);
+      } else if (message.type === 'measured') {
+        const times: number[] = [];
+        for (let call = message.calls.first; call <= message.calls.last; call += 1) {
+          const ms = serverMs.get(call);
+          // 'finish' is the server's; the client's word that the measure ended comes after its last answer.
+          if (!ms)
+            return reject(new Error(`${message.name}: the server's time of call ${call} was not recorded`));
+          times.push(ms);
+        }
+        times.sort((a, b) => a - b);
+        figures[message.name] = { p50: round(percentile(times, 0.5)), p99: round(percentile(times, 0.99)) };
+      } else {
+        void client.terminate();
+        resolve(figures);
+      }
+    });
+  });
+}
 
 /**
  * What the catalogue read model's search index costs at this size (decision 0072): the time to build it from a
